@@ -1,0 +1,16 @@
+import { defineMessages, useIntl } from 'react-intl'
+import { PageHero } from '../components/PageHero'
+
+const text = defineMessages({
+  heading: { id: 'error.unexpected.heading', defaultMessage: 'Unexpected Application Error!' },
+  body: {
+    id: 'error.unexpected.body',
+    defaultMessage: 'Something went wrong while showing this page. Please reload it, or go back to the home page.',
+  },
+})
+
+/** Shown when a page throws; the router's own default screen is never shown to visitors. */
+export function RouteError() {
+  const intl = useIntl()
+  return <PageHero heading={intl.formatMessage(text.heading)} intro={intl.formatMessage(text.body)} />
+}

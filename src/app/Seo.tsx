@@ -1,0 +1,44 @@
+// Everything a page says about itself in <head>: language and direction,
+// title, description, canonical URL and its eleven translations.
+import { Head } from 'vite-react-ssg'
+import { BRAND } from '../config/brand'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../config/languages'
+import { localizedPath } from '../config/paths'
+import { useTranslation } from '../i18n/TranslationProvider'
+
+type Props = {
+  title: string
+  description: string
+  /** Canonical path without language prefix; omitted for pages that must not be indexed. */
+  path?: string
+  noindex?: boolean
+  jsonLd?: object
+}
+
+export const absoluteUrl = (path: string) => BRAND.siteUrl + (path === '/' ? '/' : path)
+
+export function Seo({ title, description, path, noindex = false, jsonLd }: Props) {
+  const { language, dir } = useTranslation()
+  const fullTitle = title === BRAND.legalName ? title : `${title} | ${BRAND.legalName}`
+  return (
+    <Head htmlAttributes={{ lang: language, dir }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={BRAND.legalName} />
+      <meta property="og:locale" content={language} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {path ? <link rel="canonical" href={absoluteUrl(localizedPath(language, path))} /> : null}
+      {path ? <meta property="og:url" content={absoluteUrl(localizedPath(language, path))} /> : null}
+      {path
+        ? LANGUAGE_CODES.map((code) => (
+            <link key={code} rel="alternate" hrefLang={code} href={absoluteUrl(localizedPath(code, path))} />
+          ))
+        : null}
+      {path ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizedPath(DEFAULT_LANGUAGE, path))} /> : null}
+      {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}
+    </Head>
+  )
+}

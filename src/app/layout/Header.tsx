@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router-dom'
+import { BRAND_VALUES } from '../../config/brand'
+import { LOGO_SCROLL_DELAY_MS } from '../../config/constants'
+import { Logo } from '../../components/Logo'
+import { usePageHref } from '../../i18n/usePageHref'
+import { scrollToTop } from '../scroll'
+import { DesktopNav } from './DesktopNav'
+import { LanguageSelector } from './LanguageSelector'
+import { MobileNav } from './MobileNav'
+import { shellText } from './messages'
+
+export function Header() {
+  const intl = useIntl()
+  const href = usePageHref()
+  return (
+    <header className="sticky top-0 z-40 border-b border-navy/8 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-site relative flex h-18 items-center justify-between gap-3">
+        <Link
+          to={href('home')}
+          className="rounded-lg"
+          aria-label={intl.formatMessage(shellText.logoLabel, BRAND_VALUES)}
+          onClick={() => setTimeout(scrollToTop, LOGO_SCROLL_DELAY_MS)}
+        >
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <LanguageSelector />
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router-dom'
+import { Flag } from '../../components/Flag'
+import { UiIcon } from '../../components/Icon'
+import { LANGUAGES, languageOf } from '../../config/languages'
+import { localizedPath, splitLanguage } from '../../config/paths'
+import { useTranslation } from '../../i18n/TranslationProvider'
+import { shellText } from './messages'
+
+/**
+ * The twelve languages with name and flag. The current one is marked and not
+ * offered again; the others are real links to the same page in that language,
+ * so the choice also works before scripts load.
+ */
+export function LanguageSelector() {
+  const intl = useIntl()
+  const { language, isLoading, changeLanguage } = useTranslation()
+  const { pathname, search, hash } = useLocation()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const current = languageOf(language)
+  const { path } = splitLanguage(pathname)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const links = [...(root.current?.querySelectorAll<HTMLElement>('a[data-lang]') ?? [])]
+    const index = links.indexOf(document.activeElement as HTMLElement)
+    if (event.key === 'Escape' && open) {
+      setOpen(false)
+      button.current?.focus()
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      if (!open) setOpen(true)
+      requestAnimationFrame(() => links[(index + 1) % links.length]?.focus())
+    } else if (event.key === 'ArrowUp' && open) {
+      event.preventDefault()
+      links[(index - 1 + links.length) % links.length]?.focus()
+    }
+  }
+
+  return (
+    <div ref={root} className="relative" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="flex h-11 items-center gap-2 rounded-lg border border-navy/15 px-3 text-sm font-600 text-navy hover:border-navy/30 disabled:cursor-wait disabled:opacity-60"
+        aria-expanded={open}
+        aria-controls="language-list"
+        aria-label={intl.formatMessage(shellText.languageLabel, { language: current.name })}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <UiIcon name="globe" className="size-4 text-navy/60" />
+        <Flag code={current.flag} />
+        <span className="hidden sm:inline">{current.name}</span>
+        <UiIcon name="chevronDown" className="size-4" />
+      </button>
+      <div
+        id="language-list"
+        hidden={!open}
+        className="absolute end-0 top-full z-50 mt-2 max-h-64 w-56 overflow-y-auto rounded-xl border border-navy/10 bg-white p-1.5 shadow-xl"
+      >
+        <p className="px-3 pb-1 pt-2 text-xs font-600 uppercase tracking-wider text-navy/55">
+          {intl.formatMessage(shellText.languageList)}
+        </p>
+        <ul>
+          <li>
+            <span
+              className="flex items-center gap-3 rounded-lg bg-accent/10 px-3 py-2 text-sm font-700 text-navy"
+              aria-current="true"
+              lang={current.code}
+            >
+              <Flag code={current.flag} />
+              <span className="flex-1">{current.name}</span>
+              <UiIcon name="check" className="size-4 text-accent-dark" />
+              <span className="sr-only">({intl.formatMessage(shellText.languageCurrent)})</span>
+            </span>
+          </li>
+          {LANGUAGES.filter((l) => l.code !== language).map((l) => (
+            <li key={l.code}>
+              <Link
+                to={localizedPath(l.code, path) + search + hash}
+                data-lang={l.code}
+                lang={l.code}
+                hrefLang={l.code}
+                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-navy hover:bg-navy/5 focus-visible:bg-navy/5"
+                onClick={(event) => {
+                  event.preventDefault()
+                  if (isLoading) return
+                  setOpen(false)
+                  void changeLanguage(l.code)
+                }}
+              >
+                <Flag code={l.flag} />
+                <span>{l.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

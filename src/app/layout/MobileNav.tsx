@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router-dom'
+import { BRAND_VALUES } from '../../config/brand'
+import { UiIcon } from '../../components/Icon'
+import { usePageHref } from '../../i18n/usePageHref'
+import { PAGE_TEXT } from '../../pages/pageText'
+import { MENU } from './menu'
+import { shellText } from './messages'
+import { useMenuKey } from './useMenuKey'
+
+/** The narrow-screen menu: a toggle button and an accordion of groups. */
+export function MobileNav() {
+  const intl = useIntl()
+  const href = usePageHref()
+  const menuKey = useMenuKey()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        toggleRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const toggleGroup = (key: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev)
+      if (next.has(key)) next.delete(key)
+      else next.add(key)
+      return next
+    })
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="flex size-11 items-center justify-center rounded-lg text-navy hover:bg-navy/5"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={intl.formatMessage(open ? shellText.closeMenu : shellText.openMenu)}
+        onClick={() => setOpen(!open)}
+      >
+        <UiIcon name={open ? 'close' : 'menu'} className="size-6" />
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label={intl.formatMessage(shellText.mainNav)}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-navy/10 bg-white shadow-xl"
+      >
+        <ul className="container-site py-3">
+          {MENU.map((group) => {
+            const title = intl.formatMessage(group.title, BRAND_VALUES)
+            const current = group.key === menuKey
+            const only = group.items.length === 1 ? group.items[0] : undefined
+            if (only) {
+              return (
+                <li key={group.key} className="border-b border-navy/8">
+                  <Link to={href(only.page)} className={`mobile-top ${current ? 'text-accent-dark' : ''}`} onClick={() => setOpen(false)}>
+                    {title}
+                  </Link>
+                </li>
+              )
+            }
+            const isExpanded = expanded.has(group.key)
+            return (
+              <li key={group.key} className="border-b border-navy/8">
+                <button
+                  type="button"
+                  className={`mobile-top w-full justify-between ${current ? 'text-accent-dark' : ''}`}
+                  aria-expanded={isExpanded}
+                  aria-controls={`mobile-group-${group.key}`}
+                  onClick={() => toggleGroup(group.key)}
+                >
+                  {title}
+                  <UiIcon name="chevronDown" className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`} />
+                </button>
+                <ul id={`mobile-group-${group.key}`} hidden={!isExpanded} className="pb-2 ps-4">
+                  {group.items.map((item) => (
+                    <li key={item.page + (item.label?.id ?? '')}>
+                      <Link
+                        to={href(item.page)}
+                        className="block rounded-md px-3 py-2.5 text-navy/80 hover:bg-navy/5 hover:text-navy"
+                        aria-current={pathname === href(item.page) ? 'page' : undefined}
+                        onClick={() => setOpen(false)}
+                      >
+                        {intl.formatMessage(item.label ?? PAGE_TEXT[item.page].name, BRAND_VALUES)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    </div>
+  )
+}

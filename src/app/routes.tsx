@@ -1,0 +1,57 @@
+// Every page of the route table in every language. English sits at the root,
+// each other language under `/{code}`; the alternate spellings are routes of
+// their own so a plain static host serves them too (their canonical link
+// names the canonical path, and our server redirects them).
+import type { ComponentType } from 'react'
+import type { RouteRecord } from 'vite-react-ssg'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../config/languages'
+import { PAGE_KEYS, PAGES, aliasesOf, localizedPath, type PageKey } from '../config/paths'
+import { GALLERY_EVENT_IDS } from '../content/galleryEvents'
+import NotFoundPage from '../pages/notFound/NotFoundPage'
+import { LanguageLayout } from './LanguageLayout'
+import { RouteError } from './RouteError'
+
+type PageModule = { default: ComponentType<{ page: PageKey }> }
+
+const heroPage = () => import('../pages/HeroPage')
+
+/** Which module draws each page; areas replace the hero-only page as they are built. */
+const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
+  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, heroPage])) as Record<PageKey, () => Promise<PageModule>>),
+  home: () => import('../pages/home/HomePage'),
+}
+
+const GALLERY_DETAIL = 'News_and_Media/picture_gallery/:id'
+
+function pageRoute(key: PageKey, path: string): RouteRecord {
+  const lazy = async () => {
+    const { default: Page } = await PAGE_MODULES[key]()
+    return { element: <Page page={key} /> }
+  }
+  const errorElement = <RouteError />
+  return path === '/' ? { index: true, lazy, errorElement } : { path: path.slice(1), lazy, errorElement }
+}
+
+function languageRoutes(lang: LanguageCode): RouteRecord {
+  const galleryDetail = async () => ({ Component: (await import('../pages/media/GalleryDetailPage')).default })
+  return {
+    path: lang === DEFAULT_LANGUAGE ? '/' : `/${lang}`,
+    element: <LanguageLayout language={lang} />,
+    children: [
+      ...PAGE_KEYS.flatMap((key) => [PAGES[key].path, ...aliasesOf(key)].map((path) => pageRoute(key, path))),
+      {
+        path: GALLERY_DETAIL,
+        lazy: galleryDetail,
+        errorElement: <RouteError />,
+        getStaticPaths: () => GALLERY_EVENT_IDS.map((id) => GALLERY_DETAIL.replace(':id', id)),
+      },
+      { path: 'gallery/:id', lazy: galleryDetail, errorElement: <RouteError /> },
+      { path: '*', Component: NotFoundPage },
+    ],
+  }
+}
+
+export const routes: RouteRecord[] = LANGUAGE_CODES.map(languageRoutes)
+
+/** Extra files to pre-render: each language's not-found page, served with status 404. */
+export const NOT_FOUND_PATHS = LANGUAGE_CODES.map((lang) => localizedPath(lang, '/404'))

@@ -1,0 +1,5 @@
+/** Smooth, unless the visitor asked for reduced motion. */
+export function scrollToTop(): void {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+}

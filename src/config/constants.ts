@@ -1,0 +1,15 @@
+// Figures of SPEC section 9 that the shell uses, named once so code and
+// comments cannot drift apart. Page issues add theirs here.
+export const STORAGE_KEYS = {
+  preferredLanguage: 'preferredLanguage',
+  /** `translation_{language}_{base64 of source text}` */
+  translationPrefix: 'translation_',
+} as const
+
+/** The logo waits this long before scrolling to the top. */
+export const LOGO_SCROLL_DELAY_MS = 50
+
+/** Runtime translation fallback: how long strings gather before one batch call. */
+export const TRANSLATION_BATCH_DELAY_MS = 30
+/** Google Translation v2 accepts at most 128 strings a request. */
+export const TRANSLATION_BATCH_MAX = 128

@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl'
+import { BRAND_VALUES } from '../config/brand'
+import type { PageKey } from '../config/paths'
+import { PageHero } from '../components/PageHero'
+import { PageSeo } from './PageSeo'
+import { PAGE_TEXT } from './pageText'
+
+/** A page's hero: heading and short intro. The page's own sections follow it. */
+export function PageHeader({ page }: { page: PageKey }) {
+  const intl = useIntl()
+  const text = PAGE_TEXT[page]
+  return (
+    <>
+      <PageSeo page={page} />
+      <PageHero heading={intl.formatMessage(text.heading, BRAND_VALUES)} intro={intl.formatMessage(text.intro, BRAND_VALUES)} />
+    </>
+  )
+}
+
+export default function HeroPage({ page }: { page: PageKey }) {
+  return <PageHeader page={page} />
+}

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react'
+import UnoCSS from 'unocss/vite'
+import { defineConfig } from 'vite'
+import type { ViteReactSSGOptions } from 'vite-react-ssg'
+
+const ssgOptions: ViteReactSSGOptions = {
+  // Nested folders (`aboutus/history/index.html`) are not used: flat files map
+  // one-to-one onto the route table and keep loader data keys exact.
+  dirStyle: 'flat',
+  // No critical-CSS inlining: its loaders use inline event handlers, which our
+  // CSP forbids, and the atomic stylesheet is small.
+  beastiesOptions: false,
+  concurrency: 8,
+}
+
+export default defineConfig({
+  plugins: [UnoCSS(), react()],
+  resolve: {
+    alias: [
+      // Catalogs are compiled to AST at build time: the ICU parser stays out of the bundle.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
+  ssr: { noExternal: ['@fancyapps/ui'] },
+  build: { target: 'es2022', assetsInlineLimit: 2048 },
+  server: { proxy: { '/api': 'http://127.0.0.1:4173' } },
+  ssgOptions,
+} as Parameters<typeof defineConfig>[0] & { ssgOptions: ViteReactSSGOptions })
