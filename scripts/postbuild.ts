@@ -1,1 +1,87 @@
-console.log('postbuild placeholder')
+// After the pre-render: tidy each page's <head>, write sitemap.xml and
+// robots.txt, record the hashes of inline scripts for the CSP, and
+// precompress everything text-like for the server.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { BRAND } from '../src/config/brand'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/config/languages'
+import { PAGE_KEYS, PAGES, localizedPath, splitLanguage } from '../src/config/paths'
+import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
+
+const DIST = 'dist'
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() ? walk(full) : [full]
+  })
+}
+
+// vite-react-ssg writes loader data for every page although no route has a
+// loader; an empty manifest keeps client navigation from fetching any of it.
+for (const file of readdirSync(DIST)) {
+  if (file.startsWith('static-loader-data-manifest-')) writeFileSync(join(DIST, file), '{}')
+}
+rmSync(join(DIST, 'static-loader-data'), { recursive: true, force: true })
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>
+const catalogChunk = (lang: string) => manifest[`src/i18n/compiled/${lang}.json`]?.file
+
+// Per page, the hashes of its inline scripts (the router's hydration data and
+// the build hash): the server sends them in that page's CSP instead of
+// allowing inline script at all.
+const scriptHashes: Record<string, string[]> = {}
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const htmlFiles = walk(DIST).filter((f) => f.endsWith('.html'))
+for (const file of htmlFiles) {
+  let html = readFileSync(file, 'utf8')
+  // The charset must come first in <head>; the head manager puts its tags before it.
+  html = html.replace(/\s*<meta charset="UTF-8">/i, '').replace('<head>', '<head><meta charset="UTF-8">')
+  // Fetch the page's catalog alongside the app instead of after it.
+  const lang = splitLanguage('/' + relative(DIST, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')).lang
+  const chunk = catalogChunk(lang)
+  if (chunk) html = html.replace('</head>', `<link rel="modulepreload" crossorigin href="/${chunk}"></head>`)
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
+  scriptHashes['/' + relative(DIST, file)] = inline.map((m) => sha256(m[1] ?? ''))
+  writeFileSync(file, html)
+}
+
+mkdirSync(join(DIST, '.meta'), { recursive: true })
+writeFileSync(join(DIST, '.meta', 'script-hashes.json'), JSON.stringify(scriptHashes))
+
+// sitemap.xml: every page in every language, each with its alternates.
+const canonicalPaths = [
+  ...PAGE_KEYS.map((key) => PAGES[key].path),
+  ...GALLERY_EVENT_IDS.map((id) => `${PAGES['media.gallery'].path}/${id}`),
+]
+const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) => BRAND.siteUrl + localizedPath(lang, path).replace(/^\/$/, '/')
+const entries = canonicalPaths.flatMap((path) =>
+  LANGUAGE_CODES.map((lang) => {
+    const alternates = [
+      ...LANGUAGE_CODES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, path)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE, path)}"/>`,
+    ]
+    return `  <url>\n    <loc>${url(lang, path)}</loc>\n${alternates.join('\n')}\n  </url>`
+  }),
+)
+writeFileSync(
+  join(DIST, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+)
+writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${BRAND.siteUrl}/sitemap.xml\n`)
+
+// Precompressed copies for the server (brotli and gzip).
+let compressed = 0
+for (const file of walk(DIST)) {
+  if (!/\.(html|js|css|json|svg|xml|txt|webmanifest)$/.test(file) || file.includes(`${DIST}/.`)) continue
+  const body = readFileSync(file)
+  if (body.length < 1024) continue
+  // Best brotli for the shared assets; a faster level for the hundreds of pages.
+  const quality = file.endsWith('.html') ? 9 : 11
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }))
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+  compressed++
+}
+console.log(`postbuild: ${htmlFiles.length} pages, ${entries.length} sitemap entries, ${compressed} files precompressed`)

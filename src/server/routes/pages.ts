@@ -1,0 +1,69 @@
+// The pre-rendered site: canonical spellings answered with 301, pages with
+// their HTML (revalidated on every visit), hashed assets cached for a year,
+// unknown paths with the localized not-found page and status 404.
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join, normalize, resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { localizedPath, canonicalUrlFor, splitLanguage } from '../../config/paths'
+import { contentSecurityPolicy } from '../security'
+
+export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+  const root = resolve(opts.distDir)
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No built site in ${root}: run \`npm run build\` first.`)
+  }
+  const hashesFile = join(root, '.meta', 'script-hashes.json')
+  const scriptHashes: Record<string, string[]> = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, 'utf8')) : {}
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    dotfiles: 'deny',
+    cacheControl: false, // set below, per kind of file
+    etag: true,
+    lastModified: true,
+  })
+
+  const isFile = (relative: string) => {
+    const full = normalize(join(root, relative))
+    if (!full.startsWith(root + '/')) return false // no way out of the site folder
+    try {
+      return statSync(full).isFile()
+    } catch {
+      return false
+    }
+  }
+
+  const sendPage = (reply: FastifyReply, file: string, status = 200) => {
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy(scriptHashes[file] ?? []))
+    return reply.sendFile(file.slice(1))
+  }
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://site.invalid')
+    const pathname = decodeURIComponent(url.pathname)
+
+    if (pathname.startsWith('/assets/') && isFile(pathname)) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable')
+      return reply.sendFile(pathname.slice(1))
+    }
+
+    const canonical = canonicalUrlFor(pathname)
+    if (canonical && canonical !== pathname) return reply.redirect(canonical + url.search, 301)
+    if (canonical) {
+      const file = canonical === '/' ? '/index.html' : `${canonical}.html`
+      if (isFile(file)) return sendPage(reply, file)
+    } else if (pathname !== '/' && !pathname.endsWith('.html') && isFile(pathname)) {
+      reply.header('cache-control', 'public, max-age=3600, must-revalidate')
+      return reply.sendFile(pathname.slice(1))
+    }
+
+    const { lang } = splitLanguage(pathname)
+    return sendPage(reply, `${localizedPath(lang, '/404')}.html`, 404)
+  })
+}
