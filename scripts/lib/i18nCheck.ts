@@ -1,0 +1,131 @@
+// The catalog checks of `npm run i18n:check`, as a pure function so tests can
+// feed it broken catalogs.
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { hashText, type Catalog, type Provenance, type SourceCatalog } from './catalogs'
+
+export type Problem = { lang: string; id: string; kind: ProblemKind; detail: string }
+export type ProblemKind =
+  | 'missing'
+  | 'obsolete'
+  | 'invalid-icu'
+  | 'placeholders'
+  | 'stale'
+  | 'no-record'
+  | 'untranslated'
+  | 'wrong-script'
+  | 'bad-id'
+
+/** Letters each language's text must contain (after placeholders are removed). */
+const REQUIRED_SCRIPT: Record<string, RegExp> = {
+  ru: /\p{Script=Cyrillic}/u,
+  hi: /\p{Script=Devanagari}/u,
+  ar: /\p{Script=Arabic}/u,
+  ko: /\p{Script=Hangul}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  zh: /\p{Script=Han}/u,
+}
+/** Scripts no Latin-script language's entry should contain. */
+const FOREIGN_TO_LATIN = /[\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u
+
+const ID_PATTERN = /^[a-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)+$/
+
+/** Argument names and tag names a message uses, sorted: they must match the English. */
+export function placeholdersOf(ast: MessageFormatElement[]): string[] {
+  const names = new Set<string>()
+  const visit = (nodes: MessageFormatElement[]) => {
+    for (const node of nodes) {
+      if (node.type === TYPE.literal || node.type === TYPE.pound) continue
+      if (node.type === TYPE.tag) {
+        names.add(`<${node.value}>`)
+        visit(node.children)
+        continue
+      }
+      names.add(`{${node.value}}`)
+      if (node.type === TYPE.plural || node.type === TYPE.select) {
+        for (const option of Object.values(node.options)) visit(option.value)
+      }
+    }
+  }
+  visit(ast)
+  return [...names].sort()
+}
+
+/** The words of a message: literal text only, placeholders left out. */
+function literalText(ast: MessageFormatElement[]): string {
+  return ast
+    .map((node) => {
+      if (node.type === TYPE.literal) return node.value
+      if (node.type === TYPE.tag) return literalText(node.children)
+      if (node.type === TYPE.plural || node.type === TYPE.select)
+        return Object.values(node.options).map((o) => literalText(o.value)).join(' ')
+      return ' '
+    })
+    .join('')
+}
+
+export type CheckInput = {
+  source: SourceCatalog
+  languages: readonly string[]
+  catalogs: Record<string, Catalog>
+  provenance: Record<string, Provenance>
+  /** id → languages ('*' for all) where the entry may equal the English. */
+  allowlist: Record<string, string[]>
+}
+
+export function checkCatalogs({ source, languages, catalogs, provenance, allowlist }: CheckInput): Problem[] {
+  const problems: Problem[] = []
+  const englishPlaceholders = new Map<string, string[]>()
+  for (const [id, { defaultMessage }] of Object.entries(source)) {
+    if (!ID_PATTERN.test(id)) problems.push({ lang: 'en', id, kind: 'bad-id', detail: 'ids are explicit, dotted and namespaced' })
+    try {
+      englishPlaceholders.set(id, placeholdersOf(parse(defaultMessage)))
+    } catch (error) {
+      problems.push({ lang: 'en', id, kind: 'invalid-icu', detail: String(error) })
+    }
+  }
+
+  for (const lang of languages) {
+    const catalog = catalogs[lang] ?? {}
+    const record = provenance[lang] ?? {}
+    for (const id of Object.keys(catalog)) {
+      if (!(id in source)) problems.push({ lang, id, kind: 'obsolete', detail: 'no longer in the English source' })
+    }
+    for (const [id, { defaultMessage }] of Object.entries(source)) {
+      const message = catalog[id]
+      if (message === undefined) {
+        problems.push({ lang, id, kind: 'missing', detail: 'no translation' })
+        continue
+      }
+      let ast: MessageFormatElement[]
+      try {
+        ast = parse(message)
+      } catch (error) {
+        problems.push({ lang, id, kind: 'invalid-icu', detail: String(error) })
+        continue
+      }
+      const expected = englishPlaceholders.get(id) ?? []
+      const actual = placeholdersOf(ast)
+      if (expected.join() !== actual.join()) {
+        problems.push({ lang, id, kind: 'placeholders', detail: `expected ${expected.join(' ') || 'none'}, found ${actual.join(' ') || 'none'}` })
+      }
+      const entry = record[id]
+      if (!entry) problems.push({ lang, id, kind: 'no-record', detail: 'no provenance record' })
+      else if (entry.source !== hashText(defaultMessage)) {
+        problems.push({ lang, id, kind: 'stale', detail: 'the English changed since this was translated' })
+      }
+      const allowed = allowlist[id]?.some((l) => l === '*' || l === lang) ?? false
+      if (allowed) continue
+      if (message === defaultMessage) {
+        problems.push({ lang, id, kind: 'untranslated', detail: 'same as the English' })
+        continue
+      }
+      const words = literalText(ast)
+      if (!/\p{L}/u.test(words)) continue // numbers and punctuation only
+      const required = REQUIRED_SCRIPT[lang]
+      if (required ? !required.test(words) : FOREIGN_TO_LATIN.test(words)) {
+        problems.push({ lang, id, kind: 'wrong-script', detail: `text is not in ${lang}'s script: ${message}` })
+      }
+    }
+  }
+  return problems
+}

@@ -1,0 +1,58 @@
+// A local stand-in for the Google Cloud Translation v2 REST API: it answers
+// POST requests of the real shape, "translating" text by upper-casing what is
+// outside <span translate="no"> and returning HTML entities, as the service does.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type FakeRequest = { key: string | null; q: string[]; target: string; source: string; format: string }
+
+export type FakeTranslate = {
+  url: string
+  requests: FakeRequest[]
+  /** Answer every request with this status until `recover()`. */
+  fail: (status: number) => void
+  recover: () => void
+  close: () => Promise<void>
+}
+
+function fakeTranslate(html: string): string {
+  return html
+    .split(/(<span translate="no">[\s\S]*?<\/span>)/)
+    .map((part) =>
+      part.startsWith('<span translate="no">')
+        ? part
+        : part.replace(/(&[#\w]+;)|[^&]+/g, (m, entity?: string) => entity ?? m.toUpperCase().replace(/'/g, '&#39;')),
+    )
+    .join('')
+}
+
+export async function startFakeGoogleTranslate(): Promise<FakeTranslate> {
+  const requests: FakeRequest[] = []
+  let failStatus: number | undefined
+  const server: Server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost')
+      const json = JSON.parse(body || '{}') as { q: string | string[]; target: string; source: string; format: string }
+      const q = Array.isArray(json.q) ? json.q : [json.q]
+      requests.push({ key: url.searchParams.get('key'), q, target: json.target, source: json.source, format: json.format })
+      res.setHeader('content-type', 'application/json')
+      if (failStatus) {
+        res.statusCode = failStatus
+        res.end(JSON.stringify({ error: { code: res.statusCode, message: 'Backend Error' } }))
+        return
+      }
+      res.end(JSON.stringify({ data: { translations: q.map((text) => ({ translatedText: fakeTranslate(text) })) } }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/language/translate/v2`,
+    requests,
+    fail: (status) => (failStatus = status),
+    recover: () => (failStatus = undefined),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
