@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
+import { defineMessages } from '../i18n/defineMessages'
 import { PageHero } from '../components/PageHero'
 
 const text = defineMessages({

@@ -17,7 +17,7 @@ const heroPage = () => import('../pages/HeroPage')
 
 /** Which module draws each page; areas replace the hero-only page as they are built. */
 const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
-  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, heroPage])) as Record<PageKey, () => Promise<PageModule>>),
+  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, heroPage])) as unknown as Record<PageKey, () => Promise<PageModule>>),
   home: () => import('../pages/home/HomePage'),
 }
 

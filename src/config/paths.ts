@@ -42,8 +42,8 @@ export type PageKey = keyof typeof PAGES
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[]
 
 export function aliasesOf(key: PageKey): readonly string[] {
-  const page: { aliases?: readonly string[] } = PAGES[key]
-  return page.aliases ?? []
+  const page = PAGES[key]
+  return 'aliases' in page ? page.aliases : []
 }
 
 /** The URL of a path in a language: English unprefixed, the others under `/{code}`. */

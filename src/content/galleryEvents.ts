@@ -1,6 +1,7 @@
 // The picture gallery's events (SPEC 2.7). Each has its own pre-rendered
 // detail page; the media issue adds sections and images.
-import { defineMessages, type MessageDescriptor } from 'react-intl'
+import type { MessageDescriptor } from 'react-intl'
+import { defineMessages } from '../i18n/defineMessages'
 
 export const GALLERY_EVENT_IDS = [
   'annualconclave-section',

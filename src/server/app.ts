@@ -57,5 +57,5 @@ export async function buildServer(options: AppOptions): Promise<FastifyInstance>
     requestTimeout: 30_000,
   })
   await server.register(app, options)
-  return server
+  return server as unknown as FastifyInstance
 }

@@ -5,10 +5,13 @@ import { z } from 'zod'
 const trustProxy = z
   .string()
   .optional()
-  .transform((value): boolean | number | string[] => {
+  .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
     if (!value || value === 'false') return false
     if (value === 'true') return true
-    if (/^\d+$/.test(value)) return Number(value) // hop count
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value) // trust this many proxies in front of us
+      return (_address, hop) => hop < hops
+    }
     return value.split(',').map((s) => s.trim()).filter(Boolean) // addresses or CIDR ranges
   })
 

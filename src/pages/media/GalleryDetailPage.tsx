@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
+import { defineMessages } from '../../i18n/defineMessages'
 import { Link, useParams } from 'react-router-dom'
 import { Seo } from '../../app/Seo'
 import { UiIcon } from '../../components/Icon'

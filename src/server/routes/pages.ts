@@ -29,6 +29,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
   const isFile = (relative: string) => {
     const full = normalize(join(root, relative))
     if (!full.startsWith(root + '/')) return false // no way out of the site folder
+    if (/(^|\/)\./.test(relative)) return false // nor into build metadata
     try {
       return statSync(full).isFile()
     } catch {

@@ -1,0 +1,157 @@
+// The server plugin, exercised through inject() with a small site folder of
+// its own and a temporary store: no port, no build needed.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildServer } from '../../src/server/app'
+import { loadConfig } from '../../src/server/config'
+import type { MachineTranslator } from '../../src/server/translation/machine'
+
+function siteFolder(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+  const page = (file: string, body: string) => {
+    mkdirSync(join(dist, file, '..'), { recursive: true })
+    writeFileSync(join(dist, file), `<!doctype html><html><body>${body}<script>window.x=1</script></body></html>`)
+  }
+  page('index.html', 'home')
+  page('aboutus/history.html', 'history')
+  page('fr/aboutus/history.html', 'histoire')
+  page('404.html', 'not found')
+  page('fr/404.html', 'introuvable')
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *')
+  mkdirSync(join(dist, '.meta'))
+  writeFileSync(join(dist, '.meta', 'script-hashes.json'), JSON.stringify({ '/aboutus/history.html': ["'sha256-abc='"] }))
+  return dist
+}
+
+let server: FastifyInstance | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+async function start(env: Record<string, string> = {}, translator?: MachineTranslator) {
+  const config = loadConfig({
+    DIST_DIR: siteFolder(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')),
+    LOG_LEVEL: 'silent',
+    ...env,
+  })
+  server = await buildServer({ config, translator })
+  return server
+}
+
+describe('pages', () => {
+  it('serves a page with revalidation, security headers and a CSP naming its inline script hashes', async () => {
+    const app = await start()
+    const res = await app.inject('/aboutus/history')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('history')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self' 'sha256-abc='")
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline')
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+  })
+
+  it('redirects other spellings and letter cases to the canonical path with 301, keeping the query', async () => {
+    const app = await start()
+    for (const [from, to] of [
+      ['/AboutUs/History', '/aboutus/history'],
+      ['/aboutus/history/', '/aboutus/history'],
+      ['/FR/aboutus/HISTORY?x=1', '/fr/aboutus/history?x=1'],
+      ['/oursolutions', '/solutions/talent'],
+      ['/careers/joinus', '/careers/job_search'],
+      ['/press_release', '/News_and_Media/press_Release'],
+    ] as const) {
+      const res = await app.inject(from)
+      expect(res.statusCode, from).toBe(301)
+      expect(res.headers.location, from).toBe(to)
+    }
+  })
+
+  it('answers unknown paths with the not-found page of their language and status 404', async () => {
+    const app = await start()
+    const en = await app.inject('/no/such/page')
+    expect(en.statusCode).toBe(404)
+    expect(en.body).toContain('not found')
+    const fr = await app.inject('/fr/pas-ici')
+    expect(fr.statusCode).toBe(404)
+    expect(fr.body).toContain('introuvable')
+    expect((await app.inject('/../../etc/passwd')).statusCode).toBe(404)
+    expect((await app.inject('/.meta/script-hashes.json')).statusCode).toBe(404)
+  })
+
+  it('caches hashed assets for a year and precompressed files are preferred', async () => {
+    const app = await start()
+    const res = await app.inject('/assets/app-abc123.js')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const robots = await app.inject('/robots.txt')
+    expect(robots.statusCode).toBe(200)
+    expect(robots.headers['cache-control']).toContain('must-revalidate')
+  })
+
+  it('reports health', async () => {
+    const app = await start()
+    const res = await app.inject('/healthz')
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('POST /api/translate', () => {
+  it('answers 503 when no provider is configured', async () => {
+    const app = await start()
+    const res = await app.inject({ method: 'POST', url: '/api/translate', payload: { q: 'Hello', target: 'fr', source: 'en' } })
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({ error: 'Translation is not configured' })
+  })
+
+  it('translates single and batch requests, answering repeats from its cache', async () => {
+    const calls: string[][] = []
+    const translator: MachineTranslator = {
+      async translate(texts, target) {
+        calls.push([...texts])
+        return texts.map((t) => `${target}:${t}`)
+      },
+    }
+    const app = await start({}, translator)
+    const single = await app.inject({ method: 'POST', url: '/api/translate', payload: { q: 'Hello', target: 'fr' } })
+    expect(single.json()).toEqual({ data: { translations: [{ translatedText: 'fr:Hello' }] } })
+    const batch = await app.inject({ method: 'POST', url: '/api/translate', payload: { q: ['Hello', 'World', 'World'], target: 'fr' } })
+    expect(batch.json().data.translations.map((t: { translatedText: string }) => t.translatedText)).toEqual([
+      'fr:Hello',
+      'fr:World',
+      'fr:World',
+    ])
+    expect(calls).toEqual([['Hello'], ['World']])
+  })
+
+  it('refuses bad requests and English as a target', async () => {
+    const app = await start()
+    for (const payload of [{}, { q: '', target: 'fr' }, { q: 'Hi', target: 'en' }, { q: 'Hi', target: 'xx' }, { q: Array(129).fill('a'), target: 'fr' }]) {
+      const res = await app.inject({ method: 'POST', url: '/api/translate', payload })
+      expect(res.statusCode).toBe(400)
+    }
+  })
+
+  it('rate-limits per client address, seeing the real address behind a trusted proxy', async () => {
+    const app = await start({ RATE_LIMIT_TRANSLATE_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' })
+    const post = (ip: string) =>
+      app.inject({ method: 'POST', url: '/api/translate', payload: { q: 'Hi', target: 'fr' }, headers: { 'x-forwarded-for': ip } })
+    expect((await post('203.0.113.1')).statusCode).toBe(503)
+    expect((await post('203.0.113.1')).statusCode).toBe(503)
+    expect((await post('203.0.113.1')).statusCode).toBe(429)
+    expect((await post('203.0.113.2')).statusCode).toBe(503)
+  })
+})
