@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '../config/constants'
 import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from '../config/languages'
 import { localizedPath, splitLanguage } from '../config/paths'
 import { loadCatalog, loadedCatalog } from './catalogs'
+import { englishSource } from './defineMessages'
 import { isSimpleMessage, literalMessage } from './literal'
 import { translateText } from './runtimeTranslation'
 
@@ -72,11 +73,11 @@ export function TranslationProvider({ language, children }: Props) {
   // A message the catalog lacks shows its English at once and is queued for
   // the runtime fallback; English pages never translate.
   const onError = useCallback(
-    (error: { code?: string; descriptor?: { id?: string | number; defaultMessage?: unknown } }) => {
+    (error: { code?: string; descriptor?: { id?: string | number } }) => {
       if (error.code !== 'MISSING_TRANSLATION' || language === DEFAULT_LANGUAGE) return
       const id = error.descriptor?.id
-      const english = error.descriptor?.defaultMessage
-      if (typeof id === 'string' && typeof english === 'string' && isSimpleMessage(english) && !missing.current.has(id)) {
+      const english = typeof id === 'string' ? englishSource.get(id) : undefined
+      if (typeof id === 'string' && english !== undefined && isSimpleMessage(english) && !missing.current.has(id)) {
         missing.current.set(id, english)
         queueMicrotask(() => setMissingCount(missing.current.size))
       }

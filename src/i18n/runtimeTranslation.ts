@@ -36,6 +36,8 @@ function writeStored(lang: LanguageCode, text: string, translated: string): void
 
 type Waiter = { text: string; resolve: (value: string | undefined) => void }
 const queues = new Map<LanguageCode, Waiter[]>()
+/** Set once the endpoint says no provider is configured: no point asking again on this page. */
+let unavailable = false
 
 async function post(lang: LanguageCode, texts: string[]): Promise<string[] | undefined> {
   const single = texts.length === 1
@@ -46,6 +48,7 @@ async function post(lang: LanguageCode, texts: string[]): Promise<string[] | und
       body: JSON.stringify({ q: single ? texts[0] : texts, target: lang, source: 'en' }),
     })
     if (!response.ok) {
+      if (response.status === 503) unavailable = true
       console.error(single ? `Translation failed: ${response.status}` : `Batch translation failed: ${response.status}`)
       return undefined
     }
@@ -83,6 +86,7 @@ export function translateText(lang: LanguageCode, text: string): Promise<string 
   if (lang === 'en' || !text.trim()) return Promise.resolve(undefined)
   const stored = readStored(lang, text)
   if (stored !== undefined) return Promise.resolve(stored)
+  if (unavailable) return Promise.resolve(undefined)
   return new Promise((resolve) => {
     const queue = queues.get(lang)
     if (queue) {

@@ -31,30 +31,26 @@ export function Footer() {
           <Logo inverted />
           <h2 className="mt-6 text-lg font-700 text-white">{intl.formatMessage(footerText.getInTouch)}</h2>
           <p className="mt-2 max-w-sm text-sm leading-relaxed text-white/75">{intl.formatMessage(footerText.getInTouchIntro)}</p>
-          <dl className="mt-5 space-y-3 text-sm">
-            <div className="flex items-start gap-3">
+          <ul className="mt-5 space-y-3 text-sm">
+            <li className="flex items-start gap-3">
               <UiIcon name="phone" className="mt-0.5 size-5 text-accent-light" />
-              <div>
-                <dt className="text-white/65">{intl.formatMessage(footerText.callUs)}</dt>
-                <dd>
-                  <a className="font-600 text-white hover:text-accent-light" href={`tel:${BRAND.phone.replace(/\s/g, '')}`} dir="ltr">
-                    {BRAND.phone}
-                  </a>
-                </dd>
-              </div>
-            </div>
-            <div className="flex items-start gap-3">
+              <span>
+                <span className="block text-white/65">{intl.formatMessage(footerText.callUs)}</span>
+                <a className="font-600 text-white hover:text-accent-light" href={`tel:${BRAND.phone.replace(/\s/g, '')}`} dir="ltr">
+                  {BRAND.phone}
+                </a>
+              </span>
+            </li>
+            <li className="flex items-start gap-3">
               <UiIcon name="mail" className="mt-0.5 size-5 text-accent-light" />
-              <div>
-                <dt className="text-white/65">{intl.formatMessage(footerText.emailUs)}</dt>
-                <dd>
-                  <a className="font-600 text-white hover:text-accent-light" href={`mailto:${BRAND.email}`}>
-                    {BRAND.email}
-                  </a>
-                </dd>
-              </div>
-            </div>
-          </dl>
+              <span>
+                <span className="block text-white/65">{intl.formatMessage(footerText.emailUs)}</span>
+                <a className="font-600 text-white hover:text-accent-light" href={`mailto:${BRAND.email}`}>
+                  {BRAND.email}
+                </a>
+              </span>
+            </li>
+          </ul>
         </div>
         <div>
           <h2 className={heading}>{intl.formatMessage(footerText.offices)}</h2>

@@ -2,6 +2,7 @@ import { defineMessages } from '../../i18n/defineMessages'
 
 export const shellText = defineMessages({
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to main content' },
+  topStripLabel: { id: 'shell.topStrip.label', defaultMessage: 'Company information' },
   certification: { id: 'shell.topStrip.certification', defaultMessage: 'An ISO 9001:2015 Certified Company' },
   open247: { id: 'shell.topStrip.open247', defaultMessage: 'Open 24x7' },
   socialLabel: {

@@ -1,0 +1,24 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Fails a test on any console error or page error: hydration mismatches surface here. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/Failed to load resource.*404/.test(msg.text())) errors.push(msg.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page (the desktop menu marks itself). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('nav[data-enhanced]') !== null)
+}

@@ -1,0 +1,102 @@
+import { PAGE_KEYS, PAGES, localizedPath } from '../../src/config/paths'
+import { GALLERY_EVENT_IDS } from '../../src/content/galleryEvents'
+import { expect, hydrated, test } from './fixtures'
+
+const SITE = 'https://www.ifinglobalgroup.com'
+
+for (const lang of ['en', 'fr', 'ar'] as const) {
+  test.describe(`every route in ${lang}`, () => {
+    for (const key of PAGE_KEYS) {
+      const path = PAGES[key].path
+      test(`${key} ${path}`, async ({ page }) => {
+        const url = localizedPath(lang, path)
+        const response = await page.goto(url)
+        expect(response?.status()).toBe(200)
+        await hydrated(page)
+        const html = page.locator('html')
+        await expect(html).toHaveAttribute('lang', lang)
+        await expect(html).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('h1')).toBeVisible()
+        await expect(page).toHaveTitle(/\S+ \| IFIN Global Group$/)
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', SITE + url)
+        await expect(page.locator('link[rel=alternate][hreflang]')).toHaveCount(13)
+        await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', SITE + path)
+        const description = await page.locator('meta[name=description]').getAttribute('content')
+        expect(description?.length).toBeGreaterThan(20)
+      })
+    }
+  })
+}
+
+test('pages differ by language: headings are translated', async ({ page }) => {
+  await page.goto('/aboutus/history')
+  const english = await page.locator('h1').textContent()
+  await page.goto('/fr/aboutus/history')
+  const french = await page.locator('h1').textContent()
+  await page.goto('/ar/aboutus/history')
+  const arabic = await page.locator('h1').textContent()
+  expect(new Set([english, french, arabic]).size).toBe(3)
+  expect(arabic).toMatch(/\p{Script=Arabic}/u)
+})
+
+test('gallery details are pre-rendered for every event and reached from /gallery/{id}', async ({ page, request }) => {
+  for (const id of GALLERY_EVENT_IDS) {
+    const res = await request.get(`/News_and_Media/picture_gallery/${id}`, { maxRedirects: 0 })
+    expect(res.status(), id).toBe(200)
+  }
+  await page.goto('/gallery/atal-samman')
+  await expect(page).toHaveURL(/\/News_and_Media\/picture_gallery\/atal-samman$/)
+  await expect(page.locator('h1')).toHaveText('Atal Samman Award')
+})
+
+test('alternate spellings and letter case reach the same screen at the canonical URL', async ({ page, request }) => {
+  for (const [from, to] of [
+    ['/oursolutions', '/solutions/talent'],
+    ['/careers/joinus', '/careers/job_search'],
+    ['/News_and_Media/Video', '/News_and_Media/video'],
+    ['/video', '/News_and_Media/video'],
+    ['/News_and_Media/press_release', '/News_and_Media/press_Release'],
+    ['/gccofferings/workplacestrategy', '/gccOfferings/workplacestrategy'],
+    ['/AboutUs/OurVision', '/aboutus/ourvision'],
+    ['/fr/ABOUTUS/history', '/fr/aboutus/history'],
+  ] as const) {
+    const res = await request.get(from, { maxRedirects: 0 })
+    expect(res.status(), from).toBe(301)
+    expect(res.headers().location, from).toBe(to)
+  }
+  await page.goto('/oursolutions')
+  await expect(page).toHaveURL(/\/solutions\/talent$/)
+  await expect(page.locator('h1')).toContainText('Talent')
+})
+
+test('unknown paths show the not-found screen with status 404, in the visitor’s language', async ({ page }) => {
+  const res = await page.goto('/this/does/not/exist')
+  expect(res?.status()).toBe(404)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! The page you’re looking for doesn’t exist.')
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
+  await page.getByRole('link', { name: 'Go Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  const ar = await page.goto('/ar/nothing-here')
+  expect(ar?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('h1')).toContainText(/\p{Script=Arabic}/u)
+})
+
+test('sitemap lists every page in every language with alternates; robots points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const count = (PAGE_KEYS.length + GALLERY_EVENT_IDS.length) * 12
+  expect(sitemap.match(/<url>/g)).toHaveLength(count)
+  expect(sitemap).toContain(`<loc>${SITE}/ar/impact/csr</loc>`)
+  expect(sitemap).toContain(`hreflang="x-default" href="${SITE}/impact/csr"`)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+})
+
+test('the home page carries Organization JSON-LD', async ({ page }) => {
+  await page.goto('/')
+  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(json).toMatchObject({ '@type': 'Organization', name: 'IFIN Global Group', foundingDate: '2009' })
+})
