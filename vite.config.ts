@@ -15,6 +15,7 @@ const ssgOptions: ViteReactSSGOptions = {
 
 export default defineConfig({
   plugins: [UnoCSS(), react()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: [
       // Catalogs are compiled to AST at build time: the ICU parser stays out of the bundle.

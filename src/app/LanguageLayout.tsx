@@ -61,7 +61,7 @@ function Shell() {
       </a>
       <TopStrip />
       <Header />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+      <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <Footer />

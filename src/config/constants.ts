@@ -13,3 +13,9 @@ export const LOGO_SCROLL_DELAY_MS = 50
 export const TRANSLATION_BATCH_DELAY_MS = 30
 /** Google Translation v2 accepts at most 128 strings a request. */
 export const TRANSLATION_BATCH_MAX = 128
+
+/**
+ * The year of the build, for the copyright line: fixed at build time so the
+ * pre-rendered page and the browser agree (a clock read at hydration could not).
+ */
+export const BUILD_YEAR: number = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear()

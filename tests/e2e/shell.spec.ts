@@ -156,12 +156,12 @@ test.describe('footer, top strip and side bar', () => {
       await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1)
     }
     await expect(footer.locator('a[href*="youtube"], a[href*="facebook"], a[href*="instagram"], a[href*="x.com"], a[href*="linkedin"]')).toHaveCount(5)
-    await expect(page.locator('aside a')).toHaveCount(4)
+    await expect(page.getByRole('complementary', { name: 'Follow us' }).getByRole('link')).toHaveCount(4)
   })
 
   test('side bar buttons widen on hover to show their labels', async ({ page }) => {
     await page.goto('/')
-    const link = page.locator('aside a').first()
+    const link = page.getByRole('complementary', { name: 'Follow us' }).getByRole('link').first()
     const before = (await link.boundingBox())?.width ?? 0
     await link.hover()
     await expect.poll(async () => (await link.boundingBox())?.width ?? 0).toBeGreaterThan(before + 40)

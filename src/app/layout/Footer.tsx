@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router-dom'
 import { BRAND, BRAND_VALUES, OFFICES, SOCIAL_ORDER } from '../../config/brand'
+import { BUILD_YEAR } from '../../config/constants'
 import type { PageKey } from '../../config/paths'
 import { Logo } from '../../components/Logo'
 import { UiIcon } from '../../components/Icon'
@@ -108,7 +109,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-site py-5 text-center text-xs text-white/65">
-          {intl.formatMessage(footerText.rights, { year: new Date().getFullYear(), ...BRAND_VALUES })}
+          {intl.formatMessage(footerText.rights, { year: BUILD_YEAR, ...BRAND_VALUES })}
         </p>
       </div>
     </footer>

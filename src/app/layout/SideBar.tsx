@@ -9,7 +9,7 @@ const COLORS = { facebook: 'bg-[#1877F2]', linkedin: 'bg-[#0A66C2]', instagram: 
 export function SideBar() {
   const intl = useIntl()
   return (
-    <aside aria-label={intl.formatMessage(shellText.socialNav)} className="fixed start-0 top-1/2 z-30 hidden -translate-y-1/2 md:block">
+    <aside aria-label={intl.formatMessage(shellText.socialNav)} className="fixed start-0 top-1/2 z-30 hidden -translate-y-1/2 xl:block">
       <ul className="flex flex-col gap-1">
         {SIDEBAR_SOCIAL.map((network) => {
           const label = intl.formatMessage(socialText[network])

@@ -1,0 +1,66 @@
+// `npm run bench`: numbers to watch, measured rather than asserted in tests
+// (these machines are noisy). Prints JS bytes per page (raw and brotli), the
+// build time, and requests per second served on loopback.
+//   --no-build   reuse the current dist/ instead of timing a fresh build
+import { execSync, spawn } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const DIST = 'dist'
+
+if (!process.argv.includes('--no-build')) {
+  const start = performance.now()
+  execSync('npm run -s build', { stdio: 'ignore' })
+  console.log(`build: ${((performance.now() - start) / 1000).toFixed(1)} s`)
+}
+
+function jsBytes(page: string): { raw: number; br: number; files: number } {
+  const html = readFileSync(join(DIST, page), 'utf8')
+  const files = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '')
+  const unique = [...new Set(files)]
+  let raw = 0
+  let br = 0
+  for (const f of unique) {
+    raw += statSync(join(DIST, f)).size
+    br += existsSync(join(DIST, `${f}.br`)) ? statSync(join(DIST, `${f}.br`)).size : statSync(join(DIST, f)).size
+  }
+  return { raw, br, files: unique.length }
+}
+
+for (const page of ['index.html', 'aboutus/history.html', 'ar.html', 'ja/connect/contact.html', '404.html']) {
+  const { raw, br, files } = jsBytes(page)
+  console.log(`js on ${page}: ${(raw / 1024).toFixed(1)} KiB raw, ${(br / 1024).toFixed(1)} KiB brotli, ${files} files (before lazy page chunks)`)
+}
+
+const port = 4399
+const server = spawn('tsx', ['src/server/server.ts'], {
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', DATA_DIR: join(process.env.TMPDIR ?? '/tmp', 'bench-data') },
+  stdio: 'ignore',
+})
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break
+    } catch {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  for (const path of ['/', '/fr/aboutus/history', '/no-such-page']) {
+    const seconds = 5
+    const concurrency = 16
+    let done = 0
+    const until = performance.now() + seconds * 1000
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'br' } })
+          await res.arrayBuffer()
+          done++
+        }
+      }),
+    )
+    console.log(`GET ${path}: ${(done / seconds).toFixed(0)} requests/s (${concurrency} connections, ${seconds} s, loopback)`)
+  }
+} finally {
+  server.kill('SIGTERM')
+}
