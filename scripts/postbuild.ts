@@ -41,6 +41,12 @@ for (const file of htmlFiles) {
   html = html.replace(/\s*<meta charset="UTF-8">/i, '').replace('<head>', '<head><meta charset="UTF-8">')
   // Fetch the page's catalog alongside the app instead of after it.
   const lang = splitLanguage('/' + relative(DIST, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')).lang
+  // The pre-renderer preloads every language's catalog (all were loaded while
+  // rendering); a page needs only its own.
+  for (const other of LANGUAGE_CODES) {
+    const file = catalogChunk(other)
+    if (file) html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`, 'g'), '')
+  }
   const chunk = catalogChunk(lang)
   if (chunk) html = html.replace('</head>', `<link rel="modulepreload" crossorigin href="/${chunk}"></head>`)
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
