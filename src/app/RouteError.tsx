@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../i18n/defineMessages'
 import { PageHero } from '../components/PageHero'
+import { Seo } from './Seo'
 
 const text = defineMessages({
   heading: { id: 'error.unexpected.heading', defaultMessage: 'Unexpected Application Error!' },
@@ -13,5 +14,10 @@ const text = defineMessages({
 /** Shown when a page throws; the router's own default screen is never shown to visitors. */
 export function RouteError() {
   const intl = useIntl()
-  return <PageHero heading={intl.formatMessage(text.heading)} intro={intl.formatMessage(text.body)} />
+  return (
+    <>
+      <Seo title={intl.formatMessage(text.heading)} description={intl.formatMessage(text.body)} noindex />
+      <PageHero heading={intl.formatMessage(text.heading)} intro={intl.formatMessage(text.body)} />
+    </>
+  )
 }

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react'
 import type { RouteRecord } from 'vite-react-ssg'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../config/languages'
 import { PAGE_KEYS, PAGES, aliasesOf, localizedPath, type PageKey } from '../config/paths'
-import { GALLERY_EVENT_IDS } from '../content/galleryEvents'
+import { GALLERY_EVENT_IDS, MISSING_GALLERY_EVENT } from '../content/galleryEvents'
 import NotFoundPage from '../pages/notFound/NotFoundPage'
 import { LanguageLayout } from './LanguageLayout'
 import { RouteError } from './RouteError'
@@ -43,7 +43,7 @@ function languageRoutes(lang: LanguageCode): RouteRecord {
         path: GALLERY_DETAIL,
         lazy: galleryDetail,
         errorElement: <RouteError />,
-        getStaticPaths: () => GALLERY_EVENT_IDS.map((id) => GALLERY_DETAIL.replace(':id', id)),
+        getStaticPaths: () => [...GALLERY_EVENT_IDS, MISSING_GALLERY_EVENT].map((id) => GALLERY_DETAIL.replace(':id', id)),
       },
       { path: 'gallery/:id', lazy: galleryDetail, errorElement: <RouteError /> },
       { path: '*', Component: NotFoundPage },

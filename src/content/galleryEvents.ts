@@ -22,6 +22,12 @@ export const GALLERY_EVENT_IDS = [
   'news-and-media',
 ] as const
 
+/**
+ * Pre-rendered once per language: the gallery's not-found state, which the
+ * server sends with status 404 for an unknown event id.
+ */
+export const MISSING_GALLERY_EVENT = '_missing'
+
 export type GalleryEventId = (typeof GALLERY_EVENT_IDS)[number]
 
 export const galleryEventTitles: Record<GalleryEventId, MessageDescriptor> = defineMessages({

@@ -50,6 +50,18 @@ test('gallery details are pre-rendered for every event and reached from /gallery
   await expect(page.locator('h1')).toHaveText('Atal Samman Award')
 })
 
+test('an unknown gallery event shows the gallery’s not-found state with status 404', async ({ page }) => {
+  for (const url of ['/News_and_Media/picture_gallery/no-such-event', '/gallery/no-such-event', '/News_and_Media/picture_gallery/_missing']) {
+    const res = await page.goto(url)
+    expect(res?.status(), url).toBe(404)
+    await hydrated(page)
+    await expect(page.locator('h1')).toHaveText('Gallery Item Not Found')
+    await expect(page.getByText('The requested gallery item could not be loaded.')).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Back to Gallery' }).click()
+  await expect(page).toHaveURL(/\/News_and_Media\/picture_gallery$/)
+})
+
 test('alternate spellings and letter case reach the same screen at the canonical URL', async ({ page, request }) => {
   for (const [from, to] of [
     ['/oursolutions', '/solutions/talent'],

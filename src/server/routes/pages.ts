@@ -5,7 +5,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { localizedPath, canonicalUrlFor, splitLanguage } from '../../config/paths'
+import { PAGES, localizedPath, canonicalUrlFor, splitLanguage } from '../../config/paths'
+import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
 import { contentSecurityPolicy } from '../security'
 
 export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
@@ -56,6 +57,15 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
 
     const canonical = canonicalUrlFor(pathname)
     if (canonical && canonical !== pathname) return reply.redirect(canonical + url.search, 301)
+    const { lang, path } = splitLanguage(pathname)
+    const galleryPrefix = `${PAGES['media.gallery'].path}/`
+    if (canonical && path.startsWith(galleryPrefix)) {
+      // An event page, or for an unknown id the gallery's own not-found state.
+      const id = path.slice(galleryPrefix.length)
+      const file = `${localizedPath(lang, galleryPrefix + id)}.html`
+      if (id !== MISSING_GALLERY_EVENT && isFile(file)) return sendPage(reply, file)
+      return sendPage(reply, `${localizedPath(lang, galleryPrefix + MISSING_GALLERY_EVENT)}.html`, 404)
+    }
     if (canonical) {
       const file = canonical === '/' ? '/index.html' : `${canonical}.html`
       if (isFile(file)) return sendPage(reply, file)
@@ -64,7 +74,6 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
       return reply.sendFile(pathname.slice(1))
     }
 
-    const { lang } = splitLanguage(pathname)
     return sendPage(reply, `${localizedPath(lang, '/404')}.html`, 404)
   })
 }
