@@ -10,7 +10,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
-for (const width of [390, 1440]) {
+for (const width of (process.env.WIDTHS ?? '390,1440').split(',').map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: 900 } })
   for (const path of targets) {
     await page.goto(base + path)
