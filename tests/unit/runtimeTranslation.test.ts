@@ -39,9 +39,9 @@ describe('runtime translation fallback', () => {
 
   it('keeps English and logs the spec lines on failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 503 }))
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 502 }))
     expect(await translateText('ja', 'Hello')).toBeUndefined()
-    expect(error).toHaveBeenCalledWith('Translation failed: 503')
+    expect(error).toHaveBeenCalledWith('Translation failed: 502')
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 }))
     expect(await Promise.all([translateText('ja', 'A'), translateText('ja', 'B')])).toEqual([undefined, undefined])
     expect(error).toHaveBeenCalledWith('Batch translation failed: 500')
@@ -49,6 +49,16 @@ describe('runtime translation fallback', () => {
     expect(await translateText('ja', 'C')).toBeUndefined()
     expect(error).toHaveBeenCalledWith('Translation error', expect.any(TypeError))
     expect(localStorage.length).toBe(0)
+    error.mockRestore()
+  })
+
+  it('stops asking once the server says no provider is configured (503)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 503 }))
+    expect(await translateText('ko', 'One')).toBeUndefined()
+    expect(await translateText('ko', 'Two')).toBeUndefined()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(error).toHaveBeenCalledTimes(1)
     error.mockRestore()
   })
 
