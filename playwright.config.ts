@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = 4321
+const MAIL_SINK_PORT = 2526
+export const MAIL_SINK_DIR = join('test-results', 'mail-sink')
 
 // Browser tests run in Debian's Chromium (Playwright's own download is not
 // available here) against the built site served by the real server.
@@ -24,7 +26,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: [
+    {
+      command: 'tsx tests/e2e/smtpSink.ts',
+      port: MAIL_SINK_PORT,
+      reuseExistingServer: false,
+      env: { MAIL_SINK_PORT: String(MAIL_SINK_PORT), MAIL_SINK_DIR },
+    },
+    {
     command: 'tsx src/server/server.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
@@ -34,6 +43,13 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-data-')),
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
+      CONTACT_INBOX: 'inbox@company.test',
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_RETRY_BASE_MS: '500',
+      // Every test posts from 127.0.0.1; the real limit is exercised by the server tests.
+      RATE_LIMIT_CONTACT_PER_HOUR: '1000',
     },
-  },
+    },
+  ],
 })

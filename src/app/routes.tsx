@@ -19,6 +19,7 @@ const heroPage = () => import('../pages/HeroPage')
 const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, heroPage])) as unknown as Record<PageKey, () => Promise<PageModule>>),
   home: () => import('../pages/home/HomePage'),
+  'connect.contact': () => import('../pages/connect/ContactPage'),
 }
 
 const GALLERY_DETAIL = 'News_and_Media/picture_gallery/:id'

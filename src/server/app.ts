@@ -1,8 +1,14 @@
 // The site's server as a Fastify plugin: tests register it and call
 // `inject()` without a port; server.ts adds listening and graceful close.
+import formBody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { BRAND } from '../config/brand'
+import { antiBotSecret, createAntiBot, type AntiBot } from './antiBot'
 import type { ServerConfig } from './config'
+import { OutboxWorker } from './mail/outbox'
+import { contactRoutes } from './routes/contact'
 import { pageRoutes } from './routes/pages'
 import { translateRoutes } from './routes/translate'
 import { registerSecurityHeaders } from './security'
@@ -12,6 +18,7 @@ import { googleTranslator, type MachineTranslator } from './translation/machine'
 declare module 'fastify' {
   interface FastifyInstance {
     store: Store
+    outbox: OutboxWorker
   }
 }
 
@@ -19,21 +26,44 @@ export type AppOptions = {
   config: ServerConfig
   /** Replaces the configured machine translator (tests). */
   translator?: MachineTranslator
+  /** Replaces the anti-bot check (tests). */
+  antiBot?: AntiBot
+  /** Leave the outbox worker stopped (tests drive it themselves). */
+  outboxStopped?: boolean
 }
 
-export async function app(instance: FastifyInstance, { config, translator }: AppOptions): Promise<void> {
+async function site(instance: FastifyInstance, options: AppOptions): Promise<void> {
+  const { config, translator } = options
   const store = openStore(config.DATA_DIR)
   instance.decorate('store', store)
-  instance.addHook('onClose', async () => store.close())
+  const outbox = new OutboxWorker({
+    store,
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.DATA_DIR,
+    from: config.MAIL_FROM,
+    messageIdDomain: new URL(BRAND.siteUrl).hostname,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    baseDelayMs: config.OUTBOX_RETRY_BASE_MS,
+    pollMs: config.OUTBOX_POLL_MS,
+    log: instance.log,
+  })
+  instance.decorate('outbox', outbox)
+  if (!options.outboxStopped) instance.addHook('onReady', async () => outbox.start())
+  // Close order: finish the mail being sent, then the store.
+  instance.addHook('onClose', async () => {
+    await outbox.stop()
+    store.close()
+  })
 
   await registerSecurityHeaders(instance)
   await instance.register(rateLimit, { global: false })
+  await instance.register(formBody, { bodyLimit: 16 * 1024 })
 
   instance.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     // Generic text for server faults; the detail stays in the log.
-    return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : (error.message ?? 'Bad request') })
+    return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : (error.message || 'Bad request') })
   })
 
   instance.get('/healthz', async () => ({ status: 'ok' }))
@@ -44,8 +74,16 @@ export async function app(instance: FastifyInstance, { config, translator }: App
       ? googleTranslator({ key: config.GOOGLE_TRANSLATE_API_KEY, endpoint: config.GOOGLE_CLOUD_TRANSLATE_ENDPOINT })
       : undefined)
   await instance.register(translateRoutes, { translator: machine, perMinute: config.RATE_LIMIT_TRANSLATE_PER_MINUTE })
+  await instance.register(contactRoutes, {
+    antiBot: options.antiBot ?? createAntiBot({ secret: antiBotSecret(config.DATA_DIR, config.ALTCHA_HMAC_SECRET), store }),
+    inbox: config.CONTACT_INBOX,
+    perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
+  })
   await instance.register(pageRoutes, { distDir: config.DIST_DIR })
 }
+
+/** Not encapsulated: the store and outbox it decorates are the instance's own (tests and server.ts use them). */
+export const app = fp(site, { name: 'site', fastify: '5.x' })
 
 /** A configured Fastify instance with the app registered (not yet listening). */
 export async function buildServer(options: AppOptions): Promise<FastifyInstance> {

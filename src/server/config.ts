@@ -1,6 +1,7 @@
 // The server's configuration, read once from the environment and checked, so
 // a mistake is reported as a readable list at start-up (see .env.example).
 import { z } from 'zod'
+import { BRAND } from '../config/brand'
 
 const trustProxy = z
   .string()
@@ -25,6 +26,17 @@ const schema = z.object({
   GOOGLE_TRANSLATE_API_KEY: z.string().optional(),
   GOOGLE_CLOUD_TRANSLATE_ENDPOINT: z.string().url().optional(),
   RATE_LIMIT_TRANSLATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Where contact messages go; nothing a visitor sends can change it. */
+  CONTACT_INBOX: z.email().default(BRAND.email),
+  MAIL_FROM: z.string().default(`"${BRAND.legalName} website" <no-reply@${new URL(BRAND.siteUrl).hostname.replace(/^www\./, '')}>`),
+  /** smtp(s)://user:password@host:port; without it mail is written to DATA_DIR/outbox/*.eml. */
+  SMTP_URL: z.string().url().optional(),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** HMAC secret for the anti-bot challenge; generated once under DATA_DIR when unset. */
+  ALTCHA_HMAC_SECRET: z.string().min(16).optional(),
 })
 
 export type ServerConfig = z.infer<typeof schema>

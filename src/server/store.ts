@@ -1,13 +1,60 @@
 // The embedded store: node:sqlite under DATA_DIR, WAL with full sync so an
 // acknowledged write survives a crash. Kept behind this small interface so a
-// PostgreSQL adapter can replace it when one machine is outgrown.
+// PostgreSQL adapter (outbox claims with SKIP LOCKED) can replace it when one
+// machine is outgrown.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
+export type OutgoingMail = {
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+}
+
+export type OutboxEntry = OutgoingMail & {
+  id: number
+  status: 'pending' | 'sending' | 'sent' | 'parked'
+  attempts: number
+  nextAttemptAt: number
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+export type ContactMessage = {
+  id: number
+  createdAt: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  lang: string
+  verified: boolean
+}
+
 export interface Store {
   cachedTranslation(lang: string, text: string): string | undefined
   saveTranslation(lang: string, text: string, translated: string): void
+
+  /** The message and its mail, in one transaction: both are kept or neither. */
+  saveContactMessage(message: Omit<ContactMessage, 'id' | 'createdAt'>, mail: OutgoingMail): number
+  contactMessages(): ContactMessage[]
+
+  /** Takes up to `limit` due mails for sending; a claim lapses after `leaseMs` (a crashed worker's mail comes back). */
+  claimDueMail(now: number, limit: number, leaseMs: number): OutboxEntry[]
+  markSent(id: number): void
+  /** Reschedules a failed mail, or parks it when `nextAttemptAt` is null. */
+  markFailed(id: number, error: string, nextAttemptAt: number | null): void
+  outbox(status?: OutboxEntry['status']): OutboxEntry[]
+  /** Puts parked mail (all, or one) back in the queue; returns how many. */
+  retryParked(id?: number): number
+
+  /** Records a solved anti-bot challenge; false when it was used before (a replay). */
+  useChallenge(signature: string, expiresAt: number): boolean
+
   close(): void
 }
 
@@ -19,7 +66,54 @@ const MIGRATIONS = [
      created_at TEXT NOT NULL DEFAULT (datetime('now')),
      PRIMARY KEY (lang, source)
    )`,
+  `CREATE TABLE contact_message (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     lang TEXT NOT NULL,
+     verified INTEGER NOT NULL
+   );
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     to_addr TEXT NOT NULL,
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     text_body TEXT NOT NULL,
+     html_body TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'parked')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL DEFAULT 0,
+     lease_until INTEGER,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+   CREATE TABLE used_challenge (
+     signature TEXT PRIMARY KEY,
+     expires_at INTEGER NOT NULL
+   );`,
 ]
+
+type Row = Record<string, string | number | null>
+
+const toOutbox = (r: Row): OutboxEntry => ({
+  id: Number(r.id),
+  to: String(r.to_addr),
+  replyTo: r.reply_to === null ? undefined : String(r.reply_to),
+  subject: String(r.subject),
+  text: String(r.text_body),
+  html: String(r.html_body),
+  status: String(r.status) as OutboxEntry['status'],
+  attempts: Number(r.attempts),
+  nextAttemptAt: Number(r.next_attempt_at),
+  lastError: r.last_error === null ? null : String(r.last_error),
+  createdAt: String(r.created_at),
+  sentAt: r.sent_at === null ? null : String(r.sent_at),
+})
 
 export function openStore(dataDir: string): Store {
   mkdirSync(dataDir, { recursive: true })
@@ -27,22 +121,98 @@ export function openStore(dataDir: string): Store {
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;')
   const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
   for (let v = version; v < MIGRATIONS.length; v++) {
-    db.exec('BEGIN')
+    db.exec('BEGIN IMMEDIATE')
     db.exec(MIGRATIONS[v] ?? '')
     db.exec(`PRAGMA user_version = ${v + 1}`)
     db.exec('COMMIT')
   }
-  const getTranslation = db.prepare('SELECT translated FROM translation_cache WHERE lang = ? AND source = ?')
-  const putTranslation = db.prepare(
-    'INSERT INTO translation_cache (lang, source, translated) VALUES (?, ?, ?) ON CONFLICT (lang, source) DO UPDATE SET translated = excluded.translated',
-  )
+
+  const transaction = <T>(work: () => T): T => {
+    db.exec('BEGIN IMMEDIATE')
+    try {
+      const result = work()
+      db.exec('COMMIT')
+      return result
+    } catch (error) {
+      db.exec('ROLLBACK')
+      throw error
+    }
+  }
+
+  const q = {
+    getTranslation: db.prepare('SELECT translated FROM translation_cache WHERE lang = ? AND source = ?'),
+    putTranslation: db.prepare(
+      'INSERT INTO translation_cache (lang, source, translated) VALUES (?, ?, ?) ON CONFLICT (lang, source) DO UPDATE SET translated = excluded.translated',
+    ),
+    insertMessage: db.prepare(
+      'INSERT INTO contact_message (name, email, subject, message, lang, verified) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    insertMail: db.prepare('INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body) VALUES (?, ?, ?, ?, ?)'),
+    messages: db.prepare('SELECT * FROM contact_message ORDER BY id'),
+    claim: db.prepare(
+      `UPDATE outbox SET status = 'sending', lease_until = ?
+        WHERE id IN (SELECT id FROM outbox
+                      WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until < ?)
+                      ORDER BY id LIMIT ?)
+        RETURNING *`,
+    ),
+    sent: db.prepare(`UPDATE outbox SET status = 'sent', sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), lease_until = NULL, attempts = attempts + 1 WHERE id = ?`),
+    retryLater: db.prepare(`UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL WHERE id = ?`),
+    park: db.prepare(`UPDATE outbox SET status = 'parked', attempts = attempts + 1, last_error = ?, lease_until = NULL WHERE id = ?`),
+    outboxAll: db.prepare('SELECT * FROM outbox ORDER BY id'),
+    outboxByStatus: db.prepare('SELECT * FROM outbox WHERE status = ? ORDER BY id'),
+    unparkAll: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE status = 'parked'`),
+    unparkOne: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE status = 'parked' AND id = ?`),
+    purgeChallenges: db.prepare('DELETE FROM used_challenge WHERE expires_at < ?'),
+    useChallenge: db.prepare('INSERT INTO used_challenge (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING'),
+  }
+
   return {
     cachedTranslation(lang, text) {
-      const row = getTranslation.get(lang, text) as { translated: string } | undefined
+      const row = q.getTranslation.get(lang, text) as { translated: string } | undefined
       return row?.translated
     },
     saveTranslation(lang, text, translated) {
-      putTranslation.run(lang, text, translated)
+      q.putTranslation.run(lang, text, translated)
+    },
+    saveContactMessage(m, mail) {
+      return transaction(() => {
+        const { lastInsertRowid } = q.insertMessage.run(m.name, m.email, m.subject, m.message, m.lang, m.verified ? 1 : 0)
+        q.insertMail.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html)
+        return Number(lastInsertRowid)
+      })
+    },
+    contactMessages() {
+      return (q.messages.all() as Row[]).map((r) => ({
+        id: Number(r.id),
+        createdAt: String(r.created_at),
+        name: String(r.name),
+        email: String(r.email),
+        subject: String(r.subject),
+        message: String(r.message),
+        lang: String(r.lang),
+        verified: r.verified === 1,
+      }))
+    },
+    claimDueMail(now, limit, leaseMs) {
+      return (q.claim.all(now + leaseMs, now, now, limit) as Row[]).map(toOutbox).sort((a, b) => a.id - b.id)
+    },
+    markSent(id) {
+      q.sent.run(id)
+    },
+    markFailed(id, error, nextAttemptAt) {
+      if (nextAttemptAt === null) q.park.run(error.slice(0, 1000), id)
+      else q.retryLater.run(error.slice(0, 1000), nextAttemptAt, id)
+    },
+    outbox(status) {
+      return ((status ? q.outboxByStatus.all(status) : q.outboxAll.all()) as Row[]).map(toOutbox)
+    },
+    retryParked(id) {
+      return Number((id === undefined ? q.unparkAll.run() : q.unparkOne.run(id)).changes)
+    },
+    useChallenge(signature, expiresAt) {
+      q.purgeChallenges.run(Date.now())
+      return Number(q.useChallenge.run(signature, expiresAt).changes) === 1
     },
     close() {
       db.close()

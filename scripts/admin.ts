@@ -1,0 +1,55 @@
+// `npm run admin -- <command>`: the operator's view of the store.
+//   messages [--csv]           contact messages (CSV to standard output with --csv)
+//   outbox [pending|sending|sent|parked]
+//                              mail in the outbox, optionally by status
+//   retry <id> | retry --all   put parked mail back in the queue
+import { loadConfig } from '../src/server/config'
+import { openStore, type ContactMessage } from '../src/server/store'
+
+const csvCell = (value: string | number | boolean) => {
+  const text = String(value)
+  // Quote every cell; a leading = + - @ is defused so spreadsheets do not run it.
+  return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`
+}
+
+export function messagesCsv(messages: ContactMessage[]): string {
+  const header = ['id', 'createdAt', 'name', 'email', 'subject', 'message', 'lang', 'verified']
+  const rows = messages.map((m) => [m.id, m.createdAt, m.name, m.email, m.subject, m.message, m.lang, m.verified].map(csvCell).join(','))
+  return [header.join(','), ...rows].join('\r\n') + '\r\n'
+}
+
+function main(args: string[]): number {
+  const [command, ...rest] = args
+  const store = openStore(loadConfig().DATA_DIR)
+  try {
+    switch (command) {
+      case 'messages': {
+        const messages = store.contactMessages()
+        if (rest.includes('--csv')) process.stdout.write(messagesCsv(messages))
+        else
+          for (const m of messages)
+            console.log(`#${m.id} ${m.createdAt} ${m.name} <${m.email}> [${m.lang}${m.verified ? '' : ', unverified'}] ${m.subject}`)
+        return 0
+      }
+      case 'outbox': {
+        const status = rest[0] as Parameters<typeof store.outbox>[0]
+        for (const mail of store.outbox(status))
+          console.log(`#${mail.id} ${mail.status} attempts=${mail.attempts} to=${mail.to} "${mail.subject}"${mail.lastError ? ` last error: ${mail.lastError}` : ''}`)
+        return 0
+      }
+      case 'retry': {
+        const target = rest[0]
+        if (!target) break
+        const count = target === '--all' ? store.retryParked() : store.retryParked(Number(target))
+        console.log(`${count} parked mail(s) queued again; the server's outbox worker sends them.`)
+        return count > 0 || target === '--all' ? 0 : 1
+      }
+    }
+    console.error('Usage: npm run admin -- messages [--csv] | outbox [status] | retry <id>|--all')
+    return 2
+  } finally {
+    store.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2))

@@ -1,0 +1,152 @@
+// The contact form's rules (SPEC 5.1), one module for the form and the server.
+// Messages are catalog messages: the form shows them in the page's language,
+// the server answers in the visitor's.
+import { z } from 'zod'
+import { defineMessages, type Message } from '../i18n/defineMessages'
+
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 50 },
+  email: { max: 100 },
+  subject: { min: 5, max: 100 },
+  message: { min: 10, max: 1000 },
+  /** A run of this many identical characters is refused. */
+  repeatedRun: 5,
+} as const
+
+/** The host named in the domain message's example. */
+export const EXAMPLE_EMAIL_HOST = 'example.com'
+
+export const contactErrors = defineMessages({
+  nameRequired: { id: 'form.contact.name.required', defaultMessage: 'Name is required' },
+  nameMin: { id: 'form.contact.name.min', defaultMessage: 'Name must be at least 2 characters' },
+  nameMax: { id: 'form.contact.name.max', defaultMessage: "Name can't be longer than 50 characters" },
+  nameChars: { id: 'form.contact.name.chars', defaultMessage: 'Name can only contain letters, spaces, and periods' },
+  emailRequired: { id: 'form.contact.email.required', defaultMessage: 'Email is required' },
+  emailInvalid: { id: 'form.contact.email.invalid', defaultMessage: 'Invalid email address' },
+  emailMax: { id: 'form.contact.email.max', defaultMessage: "Email can't be longer than 100 characters" },
+  emailDomain: { id: 'form.contact.email.domain', defaultMessage: 'Email must be from a valid domain (e.g., {host})' },
+  subjectRequired: { id: 'form.contact.subject.required', defaultMessage: 'Subject is required' },
+  subjectMin: { id: 'form.contact.subject.min', defaultMessage: 'Subject must be at least 5 characters' },
+  subjectMax: { id: 'form.contact.subject.max', defaultMessage: "Subject can't be longer than 100 characters" },
+  subjectChars: { id: 'form.contact.subject.chars', defaultMessage: 'Subject contains invalid characters' },
+  messageRequired: { id: 'form.contact.message.required', defaultMessage: 'Message is required' },
+  messageMin: { id: 'form.contact.message.min', defaultMessage: 'Message must be at least 10 characters' },
+  messageMax: { id: 'form.contact.message.max', defaultMessage: "Message can't be longer than 1000 characters" },
+  messageRepeated: {
+    id: 'form.contact.message.repeated',
+    defaultMessage: 'Message cannot contain repeated characters (e.g., aaaa, !!!!)',
+  },
+  messageDigits: { id: 'form.contact.message.digits', defaultMessage: 'Message cannot be only numbers' },
+})
+
+export type Translate = (message: Message, values?: Record<string, string | number>) => string
+
+// Letters of any script (names are written in twelve languages here), spaces and
+// periods. Spaces are plain spaces: a line break is not one.
+const NAME_CHARS = /^[\p{L}\p{M} .]+$/u
+// Letters and digits of any script, spaces and . , ' - (typographic ’ too).
+const SUBJECT_CHARS = /^[\p{L}\p{M}\p{N} .,'’-]+$/u
+// A domain whose top-level part has 2 to 4 letters.
+const EMAIL_DOMAIN = /^[^\s@]+@([A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/
+const REPEATED_RUN = new RegExp(`(.)\\1{${CONTACT_LIMITS.repeatedRun - 1}}`, 'su')
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+/** The schema with its messages in one language. Values are trimmed first. */
+export function contactSchema(t: Translate) {
+  const { name, email, subject, message } = CONTACT_LIMITS
+  return z.object({
+    name: z
+      .string(t(contactErrors.nameRequired))
+      .trim()
+      .min(1, t(contactErrors.nameRequired))
+      .min(name.min, t(contactErrors.nameMin))
+      .max(name.max, t(contactErrors.nameMax))
+      .regex(NAME_CHARS, t(contactErrors.nameChars)),
+    email: z
+      .string(t(contactErrors.emailRequired))
+      .trim()
+      .min(1, t(contactErrors.emailRequired))
+      .pipe(
+        z
+          .email(t(contactErrors.emailInvalid))
+          .max(email.max, t(contactErrors.emailMax))
+          .regex(EMAIL_DOMAIN, t(contactErrors.emailDomain, { host: EXAMPLE_EMAIL_HOST })),
+      ),
+    subject: z
+      .string(t(contactErrors.subjectRequired))
+      .trim()
+      .min(1, t(contactErrors.subjectRequired))
+      .min(subject.min, t(contactErrors.subjectMin))
+      .max(subject.max, t(contactErrors.subjectMax))
+      .regex(SUBJECT_CHARS, t(contactErrors.subjectChars)),
+    message: z
+      .string(t(contactErrors.messageRequired))
+      .trim()
+      .min(1, t(contactErrors.messageRequired))
+      .min(message.min, t(contactErrors.messageMin))
+      .max(message.max, t(contactErrors.messageMax))
+      .refine((v) => !REPEATED_RUN.test(v), t(contactErrors.messageRepeated))
+      .refine((v) => !/^\d+$/.test(v), t(contactErrors.messageDigits)),
+  })
+}
+
+export type ContactValues = z.infer<ReturnType<typeof contactSchema>>
+export type ContactErrors = Partial<Record<ContactField, string>>
+
+/**
+ * Validates and returns either the trimmed values or the first error of each
+ * field (the order of SPEC 5.1: required, then length, then characters).
+ */
+export function validateContact(
+  input: Record<string, unknown>,
+  t: Translate,
+): { ok: true; values: ContactValues } | { ok: false; errors: ContactErrors } {
+  const result = contactSchema(t).safeParse(input)
+  if (result.success) return { ok: true, values: result.data }
+  const errors: ContactErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField
+    if (CONTACT_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message
+  }
+  return { ok: false, errors }
+}
+
+/** The form's own words (labels, statuses), shared by the page and the server's no-script answer. */
+export const contactText = defineMessages({
+  heading: { id: 'form.contact.heading', defaultMessage: 'Send us a message' },
+  intro: {
+    id: 'form.contact.intro',
+    defaultMessage: 'All fields are required. We reply within one working day.',
+  },
+  name: { id: 'form.contact.name.label', defaultMessage: 'Name' },
+  email: { id: 'form.contact.email.label', defaultMessage: 'Email' },
+  subject: { id: 'form.contact.subject.label', defaultMessage: 'Subject' },
+  message: { id: 'form.contact.message.label', defaultMessage: 'Message' },
+  honeypot: {
+    id: 'form.contact.honeypot.label',
+    defaultMessage: 'Leave this field empty',
+    description: 'Label of a hidden anti-spam field that people never see',
+  },
+  send: { id: 'form.contact.send', defaultMessage: 'Send Message' },
+  sending: { id: 'form.contact.sending', defaultMessage: 'Sending…' },
+  sent: { id: 'form.contact.sent', defaultMessage: 'Email sent successfully!' },
+  failed: { id: 'form.contact.failed', defaultMessage: 'Failed to send email' },
+  fixFields: { id: 'form.contact.fixFields', defaultMessage: 'Please correct the highlighted fields.' },
+  notVerified: {
+    id: 'form.contact.notVerified',
+    defaultMessage: 'We could not confirm that this message comes from a person. Please try again.',
+  },
+  tooMany: {
+    id: 'form.contact.tooMany',
+    defaultMessage: 'Too many messages have been sent from your connection. Please try again later.',
+  },
+  resultSentHeading: { id: 'form.contact.result.sentHeading', defaultMessage: 'Thank you for your message' },
+  resultSentText: {
+    id: 'form.contact.result.sentText',
+    defaultMessage: 'It has reached our team, and we will reply within one working day.',
+  },
+  resultFixHeading: { id: 'form.contact.result.fixHeading', defaultMessage: 'Please check your message' },
+  back: { id: 'form.contact.result.back', defaultMessage: 'Back to the contact page' },
+})

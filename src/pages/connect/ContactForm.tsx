@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useIntl } from 'react-intl'
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  contactText,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type Translate,
+} from '../../forms/contact'
+import { solveAntiBotChallenge } from '../../forms/antiBotClient'
+import { useTranslation } from '../../i18n/TranslationProvider'
+
+type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; text: string }
+
+const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
+const MAX_LENGTH: Record<ContactField, number> = {
+  name: CONTACT_LIMITS.name.max,
+  email: CONTACT_LIMITS.email.max,
+  subject: CONTACT_LIMITS.subject.max,
+  message: CONTACT_LIMITS.message.max,
+}
+
+/**
+ * The contact form (SPEC 5.1). It posts to the server without JavaScript
+ * too; with it, errors show under touched fields, the anti-bot challenge is
+ * solved in the background, and the answer appears in a status region.
+ */
+export function ContactForm() {
+  const intl = useIntl()
+  const { language } = useTranslation()
+  const id = useId()
+  const [values, setValues] = useState(EMPTY)
+  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set())
+  const [serverErrors, setServerErrors] = useState<ContactErrors>({})
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const antiBot = useRef<Promise<string | undefined> | undefined>(undefined)
+  const fields = useRef(new Map<ContactField, HTMLInputElement | HTMLTextAreaElement>())
+
+  const t: Translate = (message, v) => intl.formatMessage(message, v)
+  const check = validateContact(values, t)
+  const errors: ContactErrors = { ...(check.ok ? {} : check.errors), ...serverErrors }
+
+  useEffect(() => {
+    const controller = new AbortController()
+    antiBot.current = solveAntiBotChallenge(controller.signal)
+    return () => controller.abort()
+  }, [])
+
+  const update = (field: ContactField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setServerErrors(({ [field]: _, ...rest }) => rest)
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setTouched(new Set(CONTACT_FIELDS))
+    const result = validateContact(values, t)
+    if (!result.ok) {
+      const first = CONTACT_FIELDS.find((f) => result.errors[f])
+      if (first) fields.current.get(first)?.focus()
+      return
+    }
+    setStatus({ kind: 'sending' })
+    const website = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    try {
+      const altcha = await antiBot.current
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ...result.values, lang: language, website, altcha }),
+      })
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string; fields?: ContactErrors }
+      if (response.status === 201) {
+        setValues(EMPTY)
+        setTouched(new Set())
+        setStatus({ kind: 'sent', text: answer.message ?? intl.formatMessage(contactText.sent) })
+      } else if (response.status === 422 && answer.fields && Object.keys(answer.fields).length) {
+        setServerErrors(answer.fields)
+        setStatus({ kind: 'failed', text: answer.error ?? intl.formatMessage(contactText.fixFields) })
+      } else {
+        console.error('Contact submit failed', response.status, answer.error)
+        setStatus({ kind: 'failed', text: intl.formatMessage(contactText.failed) })
+      }
+    } catch (error) {
+      console.error('Contact submit failed', error)
+      setStatus({ kind: 'failed', text: intl.formatMessage(contactText.failed) })
+    } finally {
+      // A challenge is good for one message.
+      antiBot.current = solveAntiBotChallenge()
+    }
+  }
+
+  const input = 'mt-1.5 w-full rounded-lg border border-navy/25 bg-white px-3.5 py-2.5 text-navy outline-none focus:border-navy focus:ring-2 focus:ring-navy/20'
+  return (
+    <form method="post" action="/api/contact" noValidate onSubmit={onSubmit} className="space-y-5">
+      <input type="hidden" name="lang" value={language} />
+      {/* People never see this field; bots fill it in. */}
+      <div className="absolute -start-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{intl.formatMessage(contactText.honeypot)}</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {CONTACT_FIELDS.map((field) => {
+        const error = touched.has(field) || serverErrors[field] ? errors[field] : undefined
+        const common = {
+          id: `${id}-${field}`,
+          name: field,
+          value: values[field],
+          maxLength: MAX_LENGTH[field],
+          required: true,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-${field}-error` : undefined,
+          className: `${input} ${error ? 'border-red-700 ring-red-700/20' : ''}`,
+          ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+            if (el) fields.current.set(field, el)
+          },
+          onBlur: () => setTouched((s) => new Set(s).add(field)),
+        }
+        return (
+          <div key={field}>
+            <label htmlFor={`${id}-${field}`} className="block text-sm font-600 text-navy">
+              {intl.formatMessage(contactText[field])}
+            </label>
+            {field === 'message' ? (
+              <textarea {...common} rows={6} onChange={(e) => update(field, e.target.value)} />
+            ) : (
+              <input
+                {...common}
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
+                onChange={(e) => update(field, e.target.value)}
+              />
+            )}
+            {error ? (
+              <p id={`${id}-${field}-error`} className="mt-1.5 text-sm font-500 text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className="btn-primary" disabled={status.kind === 'sending'}>
+          {intl.formatMessage(status.kind === 'sending' ? contactText.sending : contactText.send)}
+        </button>
+        <p role="status" aria-live="polite" className={`text-sm font-600 ${status.kind === 'failed' ? 'text-red-700' : 'text-green-800'}`}>
+          {status.kind === 'sent' || status.kind === 'failed' ? status.text : ''}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,49 @@
+import { useIntl } from 'react-intl'
+import { footerText } from '../../app/layout/messages'
+import { UiIcon } from '../../components/Icon'
+import { BRAND } from '../../config/brand'
+import { contactText } from '../../forms/contact'
+import { PageHeader } from '../HeroPage'
+import { ContactForm } from './ContactForm'
+
+/** Contact (SPEC 2.8): hero, then phone and e-mail beside the form. */
+export default function ContactPage() {
+  const intl = useIntl()
+  const card = 'flex items-start gap-4 rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.08)]'
+  return (
+    <>
+      <PageHeader page="connect.contact" />
+      <section className="bg-mist py-14 md:py-20">
+        <div className="container-site grid gap-8 lg:grid-cols-[1fr_1.6fr]">
+          <div className="space-y-4">
+            <a href={`tel:${BRAND.phone.replace(/\s/g, '')}`} className={card}>
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-dark text-white">
+                <UiIcon name="phone" className="size-5" />
+              </span>
+              <span>
+                <span className="block text-sm text-navy/70">{intl.formatMessage(footerText.callUs)}</span>
+                <span className="block text-lg font-700 text-navy" dir="ltr">
+                  {BRAND.phone}
+                </span>
+              </span>
+            </a>
+            <a href={`mailto:${BRAND.email}`} className={card}>
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-dark text-white">
+                <UiIcon name="mail" className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm text-navy/70">{intl.formatMessage(footerText.emailUs)}</span>
+                <span className="block break-all text-lg font-700 text-navy">{BRAND.email}</span>
+              </span>
+            </a>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-[0_8px_24px_rgba(11,31,58,0.08)] md:p-8">
+            <h2 className="text-2xl font-700 text-navy">{intl.formatMessage(contactText.heading)}</h2>
+            <p className="mb-6 mt-2 text-navy/75">{intl.formatMessage(contactText.intro)}</p>
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

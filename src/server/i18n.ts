@@ -1,0 +1,38 @@
+// Messages in the visitor's language on the server (form errors, the no-script
+// result page), from the same catalogs as the site.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../config/languages'
+import type { Translate } from '../forms/contact'
+
+const cache = createIntlCache()
+const intls = new Map<LanguageCode, IntlShape>()
+
+function intlFor(lang: LanguageCode, localesDir: string): IntlShape {
+  let intl = intls.get(lang)
+  if (!intl) {
+    const messages =
+      lang === DEFAULT_LANGUAGE ? {} : (JSON.parse(readFileSync(join(localesDir, `${lang}.json`), 'utf8')) as Record<string, string>)
+    intl = createIntl({ locale: lang, defaultLocale: DEFAULT_LANGUAGE, messages, onError: () => {} }, cache)
+    intls.set(lang, intl)
+  }
+  return intl
+}
+
+export function translatorFor(lang: LanguageCode, localesDir = 'locales'): Translate {
+  const intl = intlFor(lang, localesDir)
+  return (message, values) => intl.formatMessage(message, values)
+}
+
+/** The form's `lang` field when valid, else the best match of Accept-Language, else English. */
+export function requestLanguage(field: unknown, acceptLanguage: string | undefined): LanguageCode {
+  if (isLanguageCode(field)) return field
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.split(';')[0]?.trim().slice(0, 2).toLowerCase()
+    if (isLanguageCode(code)) return code
+  }
+  return DEFAULT_LANGUAGE
+}
+
+export { LANGUAGE_CODES }

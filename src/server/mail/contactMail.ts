@@ -1,0 +1,46 @@
+// The mail a contact message becomes. It goes only to the configured inbox;
+// the visitor's address is only the Reply-To; the subject is one line; every
+// value is escaped in the HTML body, and a plain-text body comes with it.
+import type { ContactValues } from '../../forms/contact'
+import type { OutgoingMail } from '../store'
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/** No CR, LF or other control characters: a header value stays one header. */
+export const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+
+export function contactMail(
+  values: ContactValues,
+  meta: { inbox: string; lang: string; verified: boolean; receivedAt: Date },
+): OutgoingMail {
+  const rows: [string, string][] = [
+    ['Name', values.name],
+    ['E-mail', values.email],
+    ['Subject', values.subject],
+    ['Language', meta.lang],
+    ['Received', meta.receivedAt.toISOString()],
+  ]
+  if (!meta.verified) rows.push(['Note', 'Sent without the anti-bot check (no JavaScript); rate-limited and screened by the honeypot only.'])
+  const text = [...rows.map(([k, v]) => `${k}: ${v}`), '', values.message, ''].join('\n')
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1f3a">
+<h2 style="margin:0 0 12px">New message from the website contact form</h2>
+<table cellpadding="4" style="border-collapse:collapse">${rows
+    .map(([k, v]) => `<tr><th align="left" style="color:#555">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>
+<p style="white-space:pre-wrap;border-top:1px solid #ddd;padding-top:12px">${escapeHtml(values.message)}</p>
+</body></html>`
+  return {
+    to: meta.inbox,
+    replyTo: oneLine(values.email),
+    subject: oneLine(`Website contact: ${values.subject}`),
+    text,
+    html,
+  }
+}
