@@ -56,35 +56,24 @@ export type ContactField = (typeof CONTACT_FIELDS)[number]
 /** The schema with its messages in one language. Values are trimmed first. */
 export function contactSchema(t: Translate) {
   const { name, email, subject, message } = CONTACT_LIMITS
+  // A trimmed string; empty (or missing) gets the field's "required" message.
+  const required = (requiredMessage: Message) => z.string(t(requiredMessage)).trim().min(1, t(requiredMessage))
   return z.object({
-    name: z
-      .string(t(contactErrors.nameRequired))
-      .trim()
-      .min(1, t(contactErrors.nameRequired))
+    name: required(contactErrors.nameRequired)
       .min(name.min, t(contactErrors.nameMin))
       .max(name.max, t(contactErrors.nameMax))
       .regex(NAME_CHARS, t(contactErrors.nameChars)),
-    email: z
-      .string(t(contactErrors.emailRequired))
-      .trim()
-      .min(1, t(contactErrors.emailRequired))
-      .pipe(
-        z
-          .email(t(contactErrors.emailInvalid))
-          .max(email.max, t(contactErrors.emailMax))
-          .regex(EMAIL_DOMAIN, t(contactErrors.emailDomain, { host: EXAMPLE_EMAIL_HOST })),
-      ),
-    subject: z
-      .string(t(contactErrors.subjectRequired))
-      .trim()
-      .min(1, t(contactErrors.subjectRequired))
+    email: required(contactErrors.emailRequired).pipe(
+      z
+        .email(t(contactErrors.emailInvalid))
+        .max(email.max, t(contactErrors.emailMax))
+        .regex(EMAIL_DOMAIN, t(contactErrors.emailDomain, { host: EXAMPLE_EMAIL_HOST })),
+    ),
+    subject: required(contactErrors.subjectRequired)
       .min(subject.min, t(contactErrors.subjectMin))
       .max(subject.max, t(contactErrors.subjectMax))
       .regex(SUBJECT_CHARS, t(contactErrors.subjectChars)),
-    message: z
-      .string(t(contactErrors.messageRequired))
-      .trim()
-      .min(1, t(contactErrors.messageRequired))
+    message: required(contactErrors.messageRequired)
       .min(message.min, t(contactErrors.messageMin))
       .max(message.max, t(contactErrors.messageMax))
       .refine((v) => !REPEATED_RUN.test(v), t(contactErrors.messageRepeated))

@@ -90,6 +90,10 @@ describe('pages', () => {
     expect(fr.body).toContain('introuvable')
     expect((await app.inject('/../../etc/passwd')).statusCode).toBe(404)
     expect((await app.inject('/.meta/script-hashes.json')).statusCode).toBe(404)
+    expect((await app.inject('/%E0%A4%A')).statusCode).toBe(400)
+    const api = await app.inject('/api/nothing')
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({ error: 'Not found' })
   })
 
   it('caches hashed assets for a year and precompressed files are preferred', async () => {

@@ -48,7 +48,13 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://site.invalid')
-    const pathname = decodeURIComponent(url.pathname)
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(url.pathname)
+    } catch {
+      return reply.code(400).send({ error: 'Malformed URL' })
+    }
+    if (pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' })
 
     if (pathname.startsWith('/assets/') && isFile(pathname)) {
       reply.header('cache-control', 'public, max-age=31536000, immutable')
