@@ -3,8 +3,12 @@
 //   outbox [pending|sending|sent|parked]
 //                              mail in the outbox, optionally by status
 //   retry <id> | retry --all   put parked mail back in the queue
+//   applications [--csv]       job applications
+//   resume <id> [file]         copy an application's résumé out of the store
 import { loadConfig } from '../src/server/config'
-import { openStore, type ContactMessage } from '../src/server/store'
+import { copyFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { openStore, type Application, type ContactMessage } from '../src/server/store'
 
 const csvCell = (value: string | number | boolean) => {
   const text = String(value)
@@ -18,9 +22,19 @@ export function messagesCsv(messages: ContactMessage[]): string {
   return [header.join(','), ...rows].join('\r\n') + '\r\n'
 }
 
+export function applicationsCsv(applications: Application[]): string {
+  const keys = ['firstName', 'lastName', 'email', 'mobile', 'workAuth', 'address', 'city', 'state', 'zipcode', 'country', 'jobTitle', 'primarySkills', 'experience']
+  const header = ['id', 'createdAt', 'jobId', 'lang', ...keys, 'resume']
+  const rows = applications.map((a) =>
+    [a.id, a.createdAt, a.jobId ?? '', a.lang, ...keys.map((k) => a.values[k] ?? ''), `${a.resumeKind} ${a.resumeBytes} bytes`].map(csvCell).join(','),
+  )
+  return [header.join(','), ...rows].join('\r\n') + '\r\n'
+}
+
 function main(args: string[]): number {
   const [command, ...rest] = args
-  const store = openStore(loadConfig().DATA_DIR)
+  const { DATA_DIR } = loadConfig()
+  const store = openStore(DATA_DIR)
   try {
     switch (command) {
       case 'messages': {
@@ -37,6 +51,25 @@ function main(args: string[]): number {
           console.log(`#${mail.id} ${mail.status} attempts=${mail.attempts} to=${mail.to} "${mail.subject}"${mail.lastError ? ` last error: ${mail.lastError}` : ''}`)
         return 0
       }
+      case 'applications': {
+        const applications = store.applications()
+        if (rest.includes('--csv')) process.stdout.write(applicationsCsv(applications))
+        else
+          for (const a of applications)
+            console.log(`#${a.id} ${a.createdAt} ${a.values.firstName} ${a.values.lastName} <${a.values.email}> job=${a.jobId ?? '-'} résumé=${a.resumeKind}`)
+        return 0
+      }
+      case 'resume': {
+        const application = store.applications().find((a) => a.id === Number(rest[0]))
+        if (!application) {
+          console.error(`No application #${rest[0] ?? ''}`)
+          return 1
+        }
+        const target = rest[1] ?? `application-${application.id}.${application.resumeKind}`
+        copyFileSync(join(DATA_DIR, 'uploads', 'resumes', application.resumeFile), target)
+        console.log(`Résumé of application #${application.id} written to ${target}`)
+        return 0
+      }
       case 'retry': {
         const target = rest[0]
         if (!target) break
@@ -45,7 +78,9 @@ function main(args: string[]): number {
         return count > 0 || target === '--all' ? 0 : 1
       }
     }
-    console.error('Usage: npm run admin -- messages [--csv] | outbox [status] | retry <id>|--all')
+    console.error(
+      'Usage: npm run admin -- messages [--csv] | applications [--csv] | resume <id> [file] | outbox [status] | retry <id>|--all',
+    )
     return 2
   } finally {
     store.close()

@@ -8,6 +8,7 @@ import { BRAND } from '../config/brand'
 import { antiBotSecret, createAntiBot, type AntiBot } from './antiBot'
 import type { ServerConfig } from './config'
 import { OutboxWorker } from './mail/outbox'
+import { applyRoutes } from './routes/apply'
 import { contactRoutes } from './routes/contact'
 import { pageRoutes } from './routes/pages'
 import { translateRoutes } from './routes/translate'
@@ -74,10 +75,13 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
       ? googleTranslator({ key: config.GOOGLE_TRANSLATE_API_KEY, endpoint: config.GOOGLE_CLOUD_TRANSLATE_ENDPOINT })
       : undefined)
   await instance.register(translateRoutes, { translator: machine, perMinute: config.RATE_LIMIT_TRANSLATE_PER_MINUTE })
-  await instance.register(contactRoutes, {
-    antiBot: options.antiBot ?? createAntiBot({ secret: antiBotSecret(config.DATA_DIR, config.ALTCHA_HMAC_SECRET), store }),
-    inbox: config.CONTACT_INBOX,
-    perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
+  const antiBot = options.antiBot ?? createAntiBot({ secret: antiBotSecret(config.DATA_DIR, config.ALTCHA_HMAC_SECRET), store })
+  await instance.register(contactRoutes, { antiBot, inbox: config.CONTACT_INBOX, perHour: config.RATE_LIMIT_CONTACT_PER_HOUR })
+  await instance.register(applyRoutes, {
+    antiBot,
+    inbox: config.CAREERS_INBOX,
+    dataDir: config.DATA_DIR,
+    perHour: config.RATE_LIMIT_APPLY_PER_HOUR,
   })
   await instance.register(pageRoutes, { distDir: config.DIST_DIR })
 }

@@ -27,6 +27,9 @@ const schema = z.object({
   GOOGLE_CLOUD_TRANSLATE_ENDPOINT: z.string().url().optional(),
   RATE_LIMIT_TRANSLATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Where applications are announced. */
+  CAREERS_INBOX: z.email().default(BRAND.email),
   /** Where contact messages go; nothing a visitor sends can change it. */
   CONTACT_INBOX: z.email().default(BRAND.email),
   MAIL_FROM: z.string().default(`"${BRAND.legalName} website" <no-reply@${new URL(BRAND.siteUrl).hostname.replace(/^www\./, '')}>`),

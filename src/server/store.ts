@@ -35,6 +35,18 @@ export type ContactMessage = {
   verified: boolean
 }
 
+export type Application = {
+  id: number
+  createdAt: string
+  jobId: string | null
+  lang: string
+  /** The form's values (names, contact details, choices), as validated. */
+  values: Record<string, string>
+  resumeFile: string
+  resumeKind: 'pdf' | 'docx'
+  resumeBytes: number
+}
+
 export interface Store {
   cachedTranslation(lang: string, text: string): string | undefined
   saveTranslation(lang: string, text: string, translated: string): void
@@ -42,6 +54,10 @@ export interface Store {
   /** The message and its mail, in one transaction: both are kept or neither. */
   saveContactMessage(message: Omit<ContactMessage, 'id' | 'createdAt'>, mail: OutgoingMail): number
   contactMessages(): ContactMessage[]
+
+  /** The application and its mails (made from its id), in one transaction. */
+  saveApplication(application: Omit<Application, 'id' | 'createdAt'>, mails: (id: number) => OutgoingMail[]): number
+  applications(): Application[]
 
   /** Takes up to `limit` due mails for sending; a claim lapses after `leaseMs` (a crashed worker's mail comes back). */
   claimDueMail(now: number, limit: number, leaseMs: number): OutboxEntry[]
@@ -96,6 +112,16 @@ const MIGRATIONS = [
      signature TEXT PRIMARY KEY,
      expires_at INTEGER NOT NULL
    );`,
+  `CREATE TABLE application (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     job_id TEXT,
+     lang TEXT NOT NULL,
+     form_values TEXT NOT NULL,
+     resume_file TEXT NOT NULL,
+     resume_kind TEXT NOT NULL CHECK (resume_kind IN ('pdf', 'docx')),
+     resume_bytes INTEGER NOT NULL
+   )`,
 ]
 
 type Row = Record<string, string | number | null>
@@ -149,6 +175,10 @@ export function openStore(dataDir: string): Store {
     ),
     insertMail: db.prepare('INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body) VALUES (?, ?, ?, ?, ?)'),
     messages: db.prepare('SELECT * FROM contact_message ORDER BY id'),
+    insertApplication: db.prepare(
+      'INSERT INTO application (job_id, lang, form_values, resume_file, resume_kind, resume_bytes) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    applications: db.prepare('SELECT * FROM application ORDER BY id'),
     claim: db.prepare(
       `UPDATE outbox SET status = 'sending', lease_until = ?
         WHERE id IN (SELECT id FROM outbox
@@ -192,6 +222,26 @@ export function openStore(dataDir: string): Store {
         message: String(r.message),
         lang: String(r.lang),
         verified: r.verified === 1,
+      }))
+    },
+    saveApplication(a, mails) {
+      return transaction(() => {
+        const { lastInsertRowid } = q.insertApplication.run(a.jobId, a.lang, JSON.stringify(a.values), a.resumeFile, a.resumeKind, a.resumeBytes)
+        const id = Number(lastInsertRowid)
+        for (const mail of mails(id)) q.insertMail.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html)
+        return id
+      })
+    },
+    applications() {
+      return (q.applications.all() as Row[]).map((r) => ({
+        id: Number(r.id),
+        createdAt: String(r.created_at),
+        jobId: r.job_id === null ? null : String(r.job_id),
+        lang: String(r.lang),
+        values: JSON.parse(String(r.form_values)) as Record<string, string>,
+        resumeFile: String(r.resume_file),
+        resumeKind: String(r.resume_kind) as 'pdf' | 'docx',
+        resumeBytes: Number(r.resume_bytes),
       }))
     },
     claimDueMail(now, limit, leaseMs) {

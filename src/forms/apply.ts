@@ -1,0 +1,122 @@
+// The Easy Apply form's rules (SPEC 5.2), one module for the modal and the
+// server. The résumé's own checks (its bytes must be a PDF or a DOCX) run on
+// the server; the form checks what a browser can: name, type and size.
+import { z } from 'zod'
+import { defineMessages, type Message } from '../i18n/defineMessages'
+import { contactErrors, contactText, type Translate } from './contact'
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024
+export const WORK_AUTH = ['Citizen', 'Work Visa'] as const
+export const EXPERIENCE = ['0-1', '1-3', '3+'] as const
+export const APPLY_COUNTRIES = ['India', 'USA'] as const
+
+/** Longest accepted value per text field: longer is refused, never cut. */
+export const APPLY_MAX_LENGTH = {
+  firstName: 50,
+  lastName: 50,
+  email: 100,
+  address: 200,
+  city: 100,
+  state: 100,
+  zipcode: 10,
+  jobTitle: 100,
+  primarySkills: 500,
+  jobId: 100,
+} as const
+
+export const applyErrors = {
+  // Shared with the contact form: one wording, one translation.
+  emailRequired: contactErrors.emailRequired,
+  fixFields: contactText.fixFields,
+  ...defineMessages({
+    firstName: { id: 'form.apply.firstName.required', defaultMessage: 'First name is required' },
+    lastName: { id: 'form.apply.lastName.required', defaultMessage: 'Last name is required' },
+    mobileRequired: { id: 'form.apply.mobile.required', defaultMessage: 'Mobile number is required' },
+    mobile: { id: 'form.apply.mobile.invalid', defaultMessage: 'Enter a valid 10-digit mobile number' },
+    email: { id: 'form.apply.email.invalid', defaultMessage: 'Invalid email' },
+    workAuth: { id: 'form.apply.workAuth.required', defaultMessage: 'Choose your work authorization' },
+    address: { id: 'form.apply.address.required', defaultMessage: 'Address is required' },
+    city: { id: 'form.apply.city.required', defaultMessage: 'City is required' },
+    state: { id: 'form.apply.state.required', defaultMessage: 'State is required' },
+    zipcode: { id: 'form.apply.zipcode.required', defaultMessage: 'ZIP code is required' },
+    jobTitle: { id: 'form.apply.jobTitle.required', defaultMessage: 'Job title is required' },
+    primarySkills: { id: 'form.apply.primarySkills.required', defaultMessage: 'Primary skills are required' },
+    experience: { id: 'form.apply.experience.required', defaultMessage: 'Choose your experience' },
+    country: { id: 'form.apply.country.required', defaultMessage: 'Choose your country' },
+    resumeRequired: { id: 'form.apply.resume.required', defaultMessage: 'Résumé is required' },
+    resumeType: { id: 'form.apply.resume.type', defaultMessage: 'Only PDF or DOCX files are accepted' },
+    resumeSize: { id: 'form.apply.resume.size', defaultMessage: 'File size must be less than 5MB' },
+    captcha: { id: 'form.apply.captcha', defaultMessage: 'Captcha does not match' },
+    acceptTerms: { id: 'form.apply.acceptTerms', defaultMessage: 'You must accept terms & conditions' },
+    tooLong: { id: 'form.apply.tooLong', defaultMessage: 'This can be at most {max} characters' },
+    submitted: { id: 'form.apply.submitted', defaultMessage: 'Form submitted successfully!' },
+  }),
+}
+
+const MOBILE = /^[6-9]\d{9}$/
+
+/** The text and choice fields (the résumé and the challenge are checked apart). */
+export function applySchema(t: Translate) {
+  const text = (field: keyof typeof APPLY_MAX_LENGTH, required: Message) =>
+    z
+      .string(t(required))
+      .trim()
+      .min(1, t(required))
+      .max(APPLY_MAX_LENGTH[field], t(applyErrors.tooLong, { max: APPLY_MAX_LENGTH[field] }))
+  const choice = <T extends readonly [string, ...string[]]>(values: T, required: Message) => z.enum(values, t(required))
+  return z.object({
+    jobId: z.string().trim().max(APPLY_MAX_LENGTH.jobId).regex(/^[\w.-]*$/).optional(),
+    firstName: text('firstName', applyErrors.firstName),
+    lastName: text('lastName', applyErrors.lastName),
+    mobile: z.string(t(applyErrors.mobileRequired)).trim().min(1, t(applyErrors.mobileRequired)).regex(MOBILE, t(applyErrors.mobile)),
+    email: text('email', applyErrors.emailRequired).pipe(z.email(t(applyErrors.email))),
+    workAuth: choice(WORK_AUTH, applyErrors.workAuth),
+    address: text('address', applyErrors.address),
+    city: text('city', applyErrors.city),
+    state: text('state', applyErrors.state),
+    zipcode: text('zipcode', applyErrors.zipcode),
+    jobTitle: text('jobTitle', applyErrors.jobTitle),
+    primarySkills: text('primarySkills', applyErrors.primarySkills),
+    experience: choice(EXPERIENCE, applyErrors.experience),
+    country: choice(APPLY_COUNTRIES, applyErrors.country),
+    acceptTerms: z.literal(['true', 'on', true], t(applyErrors.acceptTerms)),
+  })
+}
+
+export type ApplyValues = z.infer<ReturnType<typeof applySchema>>
+export type ApplyField = keyof ApplyValues | 'resume' | 'captcha'
+export type ApplyErrors = Partial<Record<ApplyField, string>>
+
+export function validateApply(
+  input: Record<string, unknown>,
+  t: Translate,
+): { ok: true; values: ApplyValues } | { ok: false; errors: ApplyErrors } {
+  const result = applySchema(t).safeParse(input)
+  if (result.success) return { ok: true, values: result.data }
+  const errors: ApplyErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ApplyField
+    if (!errors[field]) errors[field] = issue.message
+  }
+  return { ok: false, errors }
+}
+
+/** What a browser can tell of a chosen file; the server checks its bytes. */
+export function checkResumeChoice(file: { name: string; size: number } | undefined, t: Translate): string | undefined {
+  if (!file) return t(applyErrors.resumeRequired)
+  if (!/\.(pdf|docx)$/i.test(file.name)) return t(applyErrors.resumeType)
+  if (file.size > RESUME_MAX_BYTES) return t(applyErrors.resumeSize)
+  return undefined
+}
+
+/** The confirmation an applicant receives by e-mail, in the language they applied in. */
+export const applyConfirmation = defineMessages({
+  subject: { id: 'mail.apply.confirm.subject', defaultMessage: 'We have received your application' },
+  greeting: { id: 'mail.apply.confirm.greeting', defaultMessage: 'Dear {name},' },
+  body: {
+    id: 'mail.apply.confirm.body',
+    defaultMessage:
+      'Thank you for applying to {brand}. Our recruiters read every application and will contact you when your profile matches an opening.',
+  },
+  signature: { id: 'mail.apply.confirm.signature', defaultMessage: 'The {brand} careers team' },
+})

@@ -1,0 +1,113 @@
+// POST /api/apply (multipart): every field checked again with the form's own
+// schema; the résumé accepted only when its bytes are a PDF or a plain DOCX
+// of at most 5 MB; kept outside the web root under a generated name; the
+// application and its two mails stored in one transaction before the answer.
+// A refused application leaves nothing behind.
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, readFile, rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import multipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { applyErrors, RESUME_MAX_BYTES, validateApply, type ApplyErrors } from '../../forms/apply'
+import type { AntiBot } from '../antiBot'
+import { requestLanguage, translatorFor } from '../i18n'
+import { applyMails } from '../mail/applyMail'
+import { resumeKind } from '../resume'
+
+export type ApplyRouteOptions = { antiBot: AntiBot; inbox: string; dataDir: string; perHour: number; localesDir?: string }
+
+const MAX_FIELD_BYTES = 8 * 1024
+
+export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions): Promise<void> {
+  await app.register(multipart, {
+    // The file limit is set explicitly (the plugin's default is 1 MiB); one file, a few short fields.
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 30, fieldSize: MAX_FIELD_BYTES, parts: 32, headerPairs: 100 },
+    // An over-size file is marked truncated (and refused with the spec's message) rather than thrown.
+    throwFileSizeLimit: false,
+  })
+  const uploads = join(opts.dataDir, 'uploads')
+  const incoming = join(uploads, 'incoming')
+  const resumes = join(uploads, 'resumes')
+
+  app.post('/api/apply', { config: { rateLimit: { max: opts.perHour, timeWindow: '1 hour' } } }, async (request, reply) => {
+    if (!request.isMultipart()) return reply.code(415).send({ error: 'Expected multipart/form-data' })
+    // The answer is sent only once the upload is cleaned up or kept.
+    const { status, body } = await handle(request)
+    return reply.code(status).send(body)
+  })
+
+  async function handle(request: FastifyRequest): Promise<{ status: number; body: object }> {
+    await mkdir(incoming, { recursive: true })
+    const fields: Record<string, string> = {}
+    const cutFields = new Set<string>()
+    let upload: { path: string; bytes: number; tooBig: boolean } | undefined
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'resume' || upload) {
+            part.file.resume()
+            continue
+          }
+          const path = join(incoming, randomUUID())
+          upload = { path, bytes: 0, tooBig: false }
+          part.file.on('data', (chunk: Buffer) => {
+            if (upload) upload.bytes += chunk.length
+          })
+          await pipeline(part.file, createWriteStream(path, { mode: 0o600 }))
+          upload.tooBig = part.file.truncated
+        } else {
+          // The plugin cuts an over-long value silently: notice it and refuse.
+          if (part.valueTruncated) cutFields.add(part.fieldname)
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value)
+        }
+      }
+
+      const lang = requestLanguage(fields.lang, request.headers['accept-language'])
+      const t = translatorFor(lang, opts.localesDir)
+      const result = validateApply(fields, t)
+      const errors: ApplyErrors = result.ok ? {} : { ...result.errors }
+      for (const field of cutFields) errors[field as keyof ApplyErrors] = t(applyErrors.tooLong, { max: MAX_FIELD_BYTES })
+
+      let kind: ReturnType<typeof resumeKind>
+      if (!upload || upload.bytes === 0) errors.resume = t(applyErrors.resumeRequired)
+      else if (upload.tooBig) errors.resume = t(applyErrors.resumeSize)
+      else if (!(kind = resumeKind(await readFile(upload.path)))) errors.resume = t(applyErrors.resumeType)
+
+      if (Object.keys(errors).length === 0 && !(await opts.antiBot.verify(fields.altcha))) errors.captcha = t(applyErrors.captcha)
+      if (!result.ok || Object.keys(errors).length || !upload || !kind) {
+        return { status: 422, body: { error: t(applyErrors.fixFields), fields: errors } }
+      }
+
+      await mkdir(resumes, { recursive: true })
+      const resumeFile = `${randomUUID()}.${kind}`
+      await rename(upload.path, join(resumes, resumeFile))
+      const values = result.values
+      const resumeBytes = upload.bytes
+      upload = undefined // kept now: not cleaned up below
+      let id: number
+      try {
+        id = app.store.saveApplication(
+          {
+            jobId: values.jobId || null,
+            lang,
+            values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+            resumeFile,
+            resumeKind: kind,
+            resumeBytes,
+          },
+          (applicationId) => applyMails(values, { inbox: opts.inbox, lang, applicationId, resumeKind: kind, resumeBytes, t }),
+        )
+      } catch (error) {
+        await rm(join(resumes, resumeFile), { force: true })
+        throw error
+      }
+      request.log.info({ applicationId: id }, 'application stored')
+      app.outbox.wake()
+      return { status: 201, body: { message: t(applyErrors.submitted) } }
+    } finally {
+      if (upload) await rm(upload.path, { force: true })
+    }
+  }
+}

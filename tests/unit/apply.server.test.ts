@@ -1,0 +1,174 @@
+// POST /api/apply with real files: what is accepted is stored outside the web
+// root with its notification and confirmation in the outbox; what is refused
+// leaves nothing behind.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildServer } from '../../src/server/app'
+import { loadConfig } from '../../src/server/config'
+import { docm, docx, exe, multipartBody, pdf, png, zipBomb } from './files'
+
+const open: FastifyInstance[] = []
+afterEach(async () => {
+  while (open.length) await open.pop()?.close()
+})
+
+async function start(env: Record<string, string> = {}) {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html>')
+  const dataDir = mkdtempSync(join(tmpdir(), 'data-'))
+  const config = loadConfig({ DIST_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'silent', CAREERS_INBOX: 'careers@company.test', ...env })
+  const app = await buildServer({ config, outboxStopped: true })
+  open.push(app)
+  return { app, dataDir }
+}
+
+async function solved(app: FastifyInstance): Promise<string> {
+  const challenge = (await app.inject('/api/altcha/challenge')).json() as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+const fields = {
+  jobId: 'gcc-java-engineer-hyd',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  mobile: '9876543210',
+  email: 'priya@example.com',
+  workAuth: 'Citizen',
+  address: '12 Jubilee Hills Road',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  zipcode: '500033',
+  jobTitle: 'Senior Java Engineer',
+  primarySkills: 'Java, Spring Boot, Kafka',
+  experience: '3+',
+  country: 'India',
+  acceptTerms: 'true',
+}
+
+async function apply(app: FastifyInstance, extra: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const { payload, headers } = multipartBody({ ...fields, ...extra }, file)
+  return app.inject({ method: 'POST', url: '/api/apply', payload, headers })
+}
+
+function nothingStored(app: FastifyInstance, dataDir: string) {
+  expect(app.store.applications()).toHaveLength(0)
+  expect(app.store.outbox()).toHaveLength(0)
+  for (const dir of ['incoming', 'resumes']) {
+    const path = join(dataDir, 'uploads', dir)
+    if (existsSync(path)) expect(readdirSync(path), dir).toEqual([])
+  }
+}
+
+describe('POST /api/apply', () => {
+  it('accepts a PDF and a DOCX, keeps each outside the web root, and queues notification and confirmation', async () => {
+    const { app, dataDir } = await start()
+    const first = await apply(app, { altcha: await solved(app) }, { name: 'cv.pdf', type: 'application/pdf', data: pdf() })
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toEqual({ message: 'Form submitted successfully!' })
+    const second = await apply(
+      app,
+      { altcha: await solved(app), lang: 'de' },
+      { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docx() },
+    )
+    expect(second.statusCode).toBe(201)
+    const applications = app.store.applications()
+    expect(applications.map((a) => [a.jobId, a.resumeKind, a.lang])).toEqual([
+      ['gcc-java-engineer-hyd', 'pdf', 'en'],
+      ['gcc-java-engineer-hyd', 'docx', 'de'],
+    ])
+    const stored = readdirSync(join(dataDir, 'uploads', 'resumes'))
+    expect(stored).toHaveLength(2)
+    expect(stored.every((f) => /^[0-9a-f-]{36}\.(pdf|docx)$/.test(f))).toBe(true)
+    expect(readFileSync(join(dataDir, 'uploads', 'resumes', applications[0]!.resumeFile))).toEqual(pdf())
+    const mails = app.store.outbox()
+    expect(mails.map((m) => m.to)).toEqual(['careers@company.test', 'priya@example.com', 'careers@company.test', 'priya@example.com'])
+    expect(mails[0]?.subject).toBe('Application #1: Priya Sharma for gcc-java-engineer-hyd')
+    const german = JSON.parse(readFileSync('locales/de.json', 'utf8')) as Record<string, string>
+    expect(mails[3]?.subject).toContain(german['mail.apply.confirm.subject'])
+  })
+
+  const refusals: [string, { name: string; type: string; data: () => Buffer } | undefined, string][] = [
+    ['a PNG renamed .pdf', { name: 'cv.pdf', type: 'application/pdf', data: png }, 'Only PDF or DOCX files are accepted'],
+    ['an executable called .pdf', { name: 'cv.pdf', type: 'application/pdf', data: exe }, 'Only PDF or DOCX files are accepted'],
+    ['a macro-carrying .docm renamed .docx', { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docm }, 'Only PDF or DOCX files are accepted'],
+    ['a zip bomb named .docx', { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: zipBomb }, 'Only PDF or DOCX files are accepted'],
+    ['a file of 5 MB and one byte', { name: 'cv.pdf', type: 'application/pdf', data: () => Buffer.concat([pdf(), Buffer.alloc(5 * 1024 * 1024 + 1 - pdf().length, 32)]) }, 'File size must be less than 5MB'],
+    ['no file', undefined, 'Résumé is required'],
+  ]
+  for (const [what, file, message] of refusals) {
+    it(`refuses ${what}, and stores nothing`, async () => {
+      const { app, dataDir } = await start()
+      const res = await apply(app, { altcha: await solved(app) }, file && { name: file.name, type: file.type, data: file.data() })
+      expect(res.statusCode).toBe(422)
+      expect(res.json().fields.resume).toBe(message)
+      nothingStored(app, dataDir)
+    })
+  }
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const { app } = await start()
+    const data = pdf()
+    const padded = Buffer.concat([data.subarray(0, 9), Buffer.alloc(5 * 1024 * 1024 - data.length, 32), data.subarray(9)])
+    expect(padded.length).toBe(5 * 1024 * 1024)
+    const res = await apply(app, { altcha: await solved(app) }, { name: 'cv.pdf', type: 'application/pdf', data: padded })
+    expect(res.statusCode).toBe(201)
+  })
+
+  it('refuses a text field longer than its limit instead of cutting it', async () => {
+    const { app, dataDir } = await start()
+    const long = await apply(app, { primarySkills: 'Java, '.repeat(100), altcha: await solved(app) }, { name: 'cv.pdf', type: 'application/pdf', data: pdf() })
+    expect(long.statusCode).toBe(422)
+    expect(long.json().fields.primarySkills).toBe('This can be at most 500 characters')
+    const huge = await apply(app, { address: 'x'.repeat(10_000), altcha: await solved(app) }, { name: 'cv.pdf', type: 'application/pdf', data: pdf() })
+    expect(huge.statusCode).toBe(422)
+    expect(huge.json().fields.address).toBe('This can be at most 8192 characters')
+    nothingStored(app, dataDir)
+  })
+
+  it('checks every field with the form’s rules and messages', async () => {
+    const { app, dataDir } = await start()
+    const res = await apply(
+      app,
+      { firstName: ' ', mobile: '5876543210', email: 'nope', workAuth: 'Tourist', experience: '10', country: 'Mars', acceptTerms: '' },
+      { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
+    )
+    expect(res.statusCode).toBe(422)
+    expect(res.json().fields).toMatchObject({
+      firstName: 'First name is required',
+      mobile: 'Enter a valid 10-digit mobile number',
+      email: 'Invalid email',
+      workAuth: 'Choose your work authorization',
+      experience: 'Choose your experience',
+      country: 'Choose your country',
+      acceptTerms: 'You must accept terms & conditions',
+    })
+    nothingStored(app, dataDir)
+  })
+
+  it('refuses a failed or replayed challenge with the spec’s message', async () => {
+    const { app, dataDir } = await start()
+    const file = { name: 'cv.pdf', type: 'application/pdf', data: pdf() }
+    const missing = await apply(app, {}, file)
+    expect(missing.statusCode).toBe(422)
+    expect(missing.json().fields.captcha).toBe('Captcha does not match')
+    nothingStored(app, dataDir)
+    const payload = await solved(app)
+    expect((await apply(app, { altcha: payload }, file)).statusCode).toBe(201)
+    const replay = await apply(app, { altcha: payload }, file)
+    expect(replay.statusCode).toBe(422)
+    expect(replay.json().fields.captcha).toBe('Captcha does not match')
+    expect(app.store.applications()).toHaveLength(1)
+  })
+
+  it('rate-limits per client address', async () => {
+    const { app } = await start({ RATE_LIMIT_APPLY_PER_HOUR: '1' })
+    await apply(app, {})
+    expect((await apply(app, {})).statusCode).toBe(429)
+  })
+})
