@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = 4321
 const MAIL_SINK_PORT = 2526
+const FAKE_TRANSLATE_PORT = 2527
 export const MAIL_SINK_DIR = join('test-results', 'mail-sink')
 
 // Browser tests run in Debian's Chromium (Playwright's own download is not
@@ -34,6 +35,12 @@ export default defineConfig({
       env: { MAIL_SINK_PORT: String(MAIL_SINK_PORT), MAIL_SINK_DIR },
     },
     {
+      command: 'tsx tests/e2e/fakeTranslateService.ts',
+      port: FAKE_TRANSLATE_PORT,
+      reuseExistingServer: false,
+      env: { FAKE_TRANSLATE_PORT: String(FAKE_TRANSLATE_PORT) },
+    },
+    {
     command: 'tsx src/server/server.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
@@ -44,6 +51,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-data-')),
       SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
+      // Job postings on other languages' pages are machine-translated through it.
+      GOOGLE_TRANSLATE_API_KEY: 'e2e-test-key',
+      GOOGLE_CLOUD_TRANSLATE_ENDPOINT: `http://127.0.0.1:${FAKE_TRANSLATE_PORT}/language/translate/v2`,
       CONTACT_INBOX: 'inbox@company.test',
       OUTBOX_POLL_MS: '200',
       OUTBOX_RETRY_BASE_MS: '500',

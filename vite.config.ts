@@ -15,14 +15,19 @@ const ssgOptions: ViteReactSSGOptions = {
 
 export default defineConfig({
   plugins: [UnoCSS(), react()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+  },
   resolve: {
     alias: [
       // Catalogs are compiled to AST at build time: the ICU parser stays out of the bundle.
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
     ],
   },
-  ssr: { noExternal: ['@fancyapps/ui'] },
+  // Bundled for the pre-render too, so the parser alias above applies there as
+  // well: a message a catalog lacks then renders the same on server and client.
+  ssr: { noExternal: ['@fancyapps/ui', 'react-intl', '@formatjs/intl', 'intl-messageformat', '@formatjs/icu-messageformat-parser'] },
   build: { target: 'es2022', assetsInlineLimit: 2048 },
   server: { proxy: { '/api': 'http://127.0.0.1:4173' } },
   ssgOptions,

@@ -7,8 +7,9 @@ import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { BRAND } from '../src/config/brand'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/config/languages'
-import { PAGE_KEYS, PAGES, localizedPath, splitLanguage } from '../src/config/paths'
+import { PAGE_KEYS, PAGES, jobPath, localizedPath, splitLanguage } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
+import { JOBS } from '../src/content/jobs'
 
 const DIST = 'dist'
 
@@ -61,6 +62,7 @@ writeFileSync(join(DIST, '.meta', 'script-hashes.json'), JSON.stringify(scriptHa
 const canonicalPaths = [
   ...PAGE_KEYS.map((key) => PAGES[key].path),
   ...GALLERY_EVENT_IDS.map((id) => `${PAGES['media.gallery'].path}/${id}`),
+  ...JOBS.map((job) => jobPath(job.id)),
 ]
 const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) => BRAND.siteUrl + localizedPath(lang, path).replace(/^\/$/, '/')
 const entries = canonicalPaths.flatMap((path) =>

@@ -113,7 +113,10 @@ export function checkCatalogs({ source, languages, catalogs, provenance, allowli
       else if (entry.source !== hashText(defaultMessage)) {
         problems.push({ lang, id, kind: 'stale', detail: 'the English changed since this was translated' })
       }
-      const allowed = allowlist[id]?.some((l) => l === '*' || l === lang) ?? false
+      // An allowlist key may end in "*" to cover every id that starts with it (place names).
+      const allowed = Object.entries(allowlist).some(
+        ([key, langs]) => (key === id || (key.endsWith('*') && id.startsWith(key.slice(0, -1)))) && langs.some((l) => l === '*' || l === lang),
+      )
       if (allowed) continue
       if (message === defaultMessage) {
         problems.push({ lang, id, kind: 'untranslated', detail: 'same as the English' })

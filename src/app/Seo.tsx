@@ -38,7 +38,8 @@ export function Seo({ title, description, path, noindex = false, jsonLd }: Props
           ))
         : null}
       {path ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizedPath(DEFAULT_LANGUAGE, path))} /> : null}
-      {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}
+      {/* "<" escaped so no text in the data can close the script element. */}
+      {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script> : null}
     </Head>
   )
 }

@@ -7,6 +7,7 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../config/languages'
 import { PAGE_KEYS, PAGES, aliasesOf, localizedPath, type PageKey } from '../config/paths'
 import { GALLERY_EVENT_IDS, MISSING_GALLERY_EVENT } from '../content/galleryEvents'
+import { JOBS } from '../content/jobs'
 import NotFoundPage from '../pages/notFound/NotFoundPage'
 import { LanguageLayout } from './LanguageLayout'
 import { RouteError } from './RouteError'
@@ -20,6 +21,8 @@ const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, heroPage])) as unknown as Record<PageKey, () => Promise<PageModule>>),
   home: () => import('../pages/home/HomePage'),
   'connect.contact': () => import('../pages/connect/ContactPage'),
+  'careers.search': () => import('../pages/careers/JobSearchPage'),
+  'careers.jobDetails': () => import('../pages/careers/JobDetailsQueryPage'),
 }
 
 const GALLERY_DETAIL = 'News_and_Media/picture_gallery/:id'
@@ -47,6 +50,12 @@ function languageRoutes(lang: LanguageCode): RouteRecord {
         getStaticPaths: () => [...GALLERY_EVENT_IDS, MISSING_GALLERY_EVENT].map((id) => GALLERY_DETAIL.replace(':id', id)),
       },
       { path: 'gallery/:id', lazy: galleryDetail, errorElement: <RouteError /> },
+      {
+        path: 'careers/jobs/:id',
+        lazy: async () => ({ Component: (await import('../pages/careers/JobDetailPage')).default }),
+        errorElement: <RouteError />,
+        getStaticPaths: () => JOBS.map((job) => `careers/jobs/${job.id}`),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   }

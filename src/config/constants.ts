@@ -19,3 +19,6 @@ export const TRANSLATION_BATCH_MAX = 128
  * pre-rendered page and the browser agree (a clock read at hydration could not).
  */
 export const BUILD_YEAR: number = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear()
+
+/** The build's date (YYYY-MM-DD), for "Today" / "N days ago" on job postings. */
+export const BUILD_DATE: string = typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : new Date().toISOString().slice(0, 10)

@@ -87,8 +87,13 @@ export function canonicalUrlFor(pathname: string): string | undefined {
   if (key) return pageHref(key, lang)
   const detail = /^\/(?:news_and_media\/picture_gallery|gallery)\/([^/]+)\/?$/i.exec(path)
   if (detail?.[1]) return localizedPath(lang, `${PAGES['media.gallery'].path}/${detail[1]}`)
+  const job = /^\/careers\/jobs\/([^/]+)\/?$/i.exec(path)
+  if (job?.[1]) return localizedPath(lang, jobPath(job[1].toLowerCase()))
   return undefined
 }
+
+/** Each job opening's own page. */
+export const jobPath = (id: string) => `/careers/jobs/${id}`
 
 /** Menu key of a path: the section whose title is highlighted. */
 export function menuKeyOf(path: string): string {

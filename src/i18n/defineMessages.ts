@@ -27,3 +27,8 @@ export function defineMessages<K extends string>(messages: Record<K, Definition>
   }
   return out
 }
+
+/** The English text of a message (data such as JSON-LD is published in English). */
+export function englishOf(message: { id?: string | number }): string {
+  return englishSource.get(String(message.id)) ?? ''
+}

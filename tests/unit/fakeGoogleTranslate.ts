@@ -26,7 +26,7 @@ function fakeTranslate(html: string): string {
     .join('')
 }
 
-export async function startFakeGoogleTranslate(): Promise<FakeTranslate> {
+export async function startFakeGoogleTranslate(port = 0): Promise<FakeTranslate> {
   const requests: FakeRequest[] = []
   let failStatus: number | undefined
   const server: Server = createServer((req, res) => {
@@ -46,10 +46,10 @@ export async function startFakeGoogleTranslate(): Promise<FakeTranslate> {
       res.end(JSON.stringify({ data: { translations: q.map((text) => ({ translatedText: fakeTranslate(text) })) } }))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}/language/translate/v2`,
+    url: `http://127.0.0.1:${address.port}/language/translate/v2`,
     requests,
     fail: (status) => (failStatus = status),
     recover: () => (failStatus = undefined),

@@ -58,6 +58,15 @@ describe('i18n check', () => {
     expect(kinds(input('fr', copy))).toEqual(['untranslated:shell.cta'])
   })
 
+  it('lets an allowlist pattern cover a family of ids (place names)', () => {
+    const places = { ...input('fr', goodFr), source: { ...source, 'place.city.paris': { defaultMessage: 'Paris' } } }
+    places.catalogs.fr = { ...goodFr, 'place.city.paris': 'Paris' }
+    places.provenance.fr = { ...record(goodFr), 'place.city.paris': { source: hashText('Paris'), status: 'machine', text: hashText('Paris') } }
+    expect(kinds(places)).toEqual(['untranslated:place.city.paris'])
+    places.allowlist = { ...places.allowlist, 'place.city.*': ['fr'] }
+    expect(kinds(places)).toEqual([])
+  })
+
   it('catches text in the wrong script', () => {
     const latinInRussian = {
       'shell.greeting': 'Добро пожаловать в {brand}',

@@ -1,0 +1,11 @@
+// The openings, validated when the site is built: a bad jobs.json fails the build.
+import raw from './jobs.json' with { type: 'json' }
+import { jobsSchema, type Job } from './schema'
+
+export const JOBS: readonly Job[] = jobsSchema.parse(raw)
+
+export function jobById(id: string | null | undefined): Job | undefined {
+  return JOBS.find((job) => job.id === id)
+}
+
+export type { Job }

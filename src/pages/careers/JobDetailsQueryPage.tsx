@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { JOBS, jobById } from '../../content/jobs'
+import { JobDetail } from './JobDetail'
+
+/**
+ * /jobdetails keeps working as it did: the job named by ?id= (or ?job=), or
+ * the first job. Its canonical home is the job's own page.
+ */
+export default function JobDetailsQueryPage() {
+  const [params] = useSearchParams()
+  const [running, setRunning] = useState(false)
+  useEffect(() => setRunning(true), [])
+  const chosen = running ? jobById(params.get('id') ?? params.get('job')) : undefined
+  const job = chosen ?? JOBS[0]
+  return job ? <JobDetail job={job} ownPage={false} /> : null
+}

@@ -1,0 +1,13 @@
+import { PageHeader } from '../HeroPage'
+import { JobBoardWidget, jobWidgetConfigured } from './JobBoardWidget'
+import { JobSearch } from './JobSearch'
+
+/** Careers and job search: our own search, or the third-party job board when one is configured. */
+export default function JobSearchPage() {
+  return (
+    <>
+      <PageHeader page="careers.search" />
+      {jobWidgetConfigured ? <JobBoardWidget /> : <JobSearch />}
+    </>
+  )
+}

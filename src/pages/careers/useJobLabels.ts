@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl'
+import { englishOf } from '../../i18n/defineMessages'
+import { BUILD_DATE } from '../../config/constants'
+import type { Job } from '../../content/jobs'
+import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from '../../content/jobs/vocabulary'
+import { daysSince } from './jobSearch'
+import { jobText } from './jobText'
+
+/** A job's title, place, type, status and age in the page's language. */
+export function useJobLabels() {
+  const intl = useIntl()
+  return {
+    title: (job: Job) => intl.formatMessage(jobTitles[job.title]),
+    englishTitle: (job: Job) => englishOf(jobTitles[job.title]),
+    location: (job: Job) =>
+      intl.formatMessage(jobText.location, {
+        city: intl.formatMessage(jobCities[job.city]),
+        state: intl.formatMessage(jobStates[job.state]),
+        country: intl.formatMessage(jobCountries[job.country]),
+      }),
+    type: (job: Job) => intl.formatMessage(jobTypes[job.type]),
+    status: (job: Job) => intl.formatMessage(jobStatuses[job.status]),
+    posted: (job: Job) => intl.formatMessage(jobText.posted, { days: daysSince(job.postedAt, BUILD_DATE) }),
+  }
+}

@@ -1,0 +1,99 @@
+import { JOBS } from '../../src/content/jobs'
+import { expect, hydrated, test } from './fixtures'
+
+const results = (page: import('@playwright/test').Page) => page.locator('main ul > li h3')
+
+test('search, filter, page through results, share the URL and use the Back button', async ({ page }) => {
+  await page.goto('/careers/job_search')
+  await hydrated(page)
+  await expect(page.getByRole('status').filter({ hasText: 'jobs found' })).toHaveText('100 jobs found')
+  await expect(results(page)).toHaveCount(5)
+
+  // Keyword, case- and accent-insensitive; Search applies it.
+  await page.getByLabel('Keyword').fill('ANALYST')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/keyword=ANALYST/)
+  const analystCount = JOBS.filter((j) => /analyst/i.test(j.title + j.description)).length
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(`${analystCount} jobs found`)
+  for (const title of await results(page).allTextContents()) expect(title).toMatch(/analyst/i)
+
+  // Country narrows the state list, state the city list; any change goes back to page 1.
+  await page.getByRole('button', { name: 'Back to All Jobs' }).click()
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click()
+  await page.getByRole('button', { name: 'Page 3', exact: true }).click()
+  await expect(page).toHaveURL(/page=3/)
+  await page.getByLabel('Country').selectOption('IN')
+  await expect(page).not.toHaveURL(/page=/)
+  await expect(page.getByLabel('State').locator('option')).toHaveText(['Any', 'Telangana', 'Karnataka', 'Maharashtra', 'Tamil Nadu', 'Delhi'])
+  await page.getByLabel('State').selectOption('maharashtra')
+  await expect(page.getByLabel('City').locator('option')).toHaveText(['Any', 'Pune', 'Mumbai'])
+  await page.getByLabel('City').selectOption('pune')
+  const pune = JOBS.filter((j) => j.city === 'pune').length
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(`${pune} jobs found`)
+  for (const text of await page.locator('main ul > li').allTextContents()) expect(text).toContain('Pune, Maharashtra, India')
+
+  // The URL carries the search: opened elsewhere, it shows the same results.
+  const shared = page.url()
+  const other = await page.context().newPage()
+  await other.goto(shared)
+  await hydrated(other)
+  await expect(other.getByRole('status').filter({ hasText: 'found' })).toHaveText(`${pune} jobs found`)
+  await expect(other.getByLabel('City')).toHaveValue('pune')
+  await other.close()
+
+  // Back returns to the previous search.
+  await page.goBack()
+  await expect(page.getByLabel('City')).toHaveValue('')
+  await expect(page.getByLabel('State')).toHaveValue('maharashtra')
+})
+
+test('a job opens on its own page with its details and JobPosting data; /jobdetails and /careers/joinus still work', async ({ page, request }) => {
+  await page.goto('/careers/job_search')
+  await hydrated(page)
+  const first = results(page).first()
+  const title = (await first.textContent()) ?? ''
+  await first.getByRole('link').click()
+  await expect(page).toHaveURL(/\/careers\/jobs\/[a-z0-9-]+$/)
+  await expect(page.locator('h1')).toHaveText(title)
+  await expect(page.getByRole('heading', { name: 'Job Description' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Key Responsibilities' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', /^mailto:/)
+  await expect(page.getByRole('link', { name: 'Easy Apply' }).first()).toHaveAttribute('href', /\/easyapplymodal\?job=/)
+  await expect(page.getByText(/^(Today|\d+ days? ago)$/).first()).toBeVisible()
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(ld).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { name: 'IFIN Global Group' } })
+
+  const job = JOBS[7]!
+  const direct = await page.goto(`/careers/jobs/${job.id}`)
+  expect(direct?.status()).toBe(200)
+  expect((await page.goto('/careers/jobs/no-such-job'))?.status()).toBe(404)
+  await page.goto(`/jobdetails?id=${job.id}`)
+  await hydrated(page)
+  await expect(page.getByRole('link', { name: 'Easy Apply' }).first()).toHaveAttribute('href', new RegExp(`job=${job.id}$`))
+  const joinus = await request.get('/careers/joinus', { maxRedirects: 0 })
+  expect(joinus.headers().location).toBe('/careers/job_search')
+})
+
+test('on other languages’ pages the posting is machine-translated from English, marked so, with the original a click away', async ({ page }) => {
+  const job = JOBS[0]!
+  await page.goto(`/fr/careers/jobs/${job.id}`)
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText('Job Description')
+  // The local fake provider "translates" by upper-casing.
+  const posting = page.locator('main p[lang="fr-x-mtfrom-en"]')
+  await expect(posting).toContainText(job.description.slice(0, 40).toUpperCase())
+  await page.getByRole('button', { name: 'Afficher l’original' }).click()
+  await expect(page.locator('main p[lang="en"]')).toContainText(job.description.slice(0, 40))
+  await expect(page.locator('main ul[lang="en"] li').first()).toHaveText(job.responsibilities[0]!)
+})
+
+test('the careers pages have no axe violations, in English and Arabic', async ({ page }) => {
+  const AxeBuilder = (await import('@axe-core/playwright')).default
+  for (const url of ['/careers/job_search', `/ar/careers/job_search`, `/careers/jobs/${JOBS[3]!.id}`, `/ar/careers/jobs/${JOBS[3]!.id}`]) {
+    await page.goto(url)
+    await hydrated(page)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  }
+})

@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { importJobs, parseCsv } from '../../scripts/jobs-import'
+
+const good = {
+  id: 'data-analyst-pune',
+  title: 'dataAnalyst',
+  country: 'IN',
+  state: 'maharashtra',
+  city: 'pune',
+  type: 'fullTime',
+  status: 'open',
+  postedAt: '2026-11-01',
+  description: 'Turn operational data into clear insights for business teams, every week.',
+  responsibilities: ['Build dashboards', 'Explain trends'],
+  requirements: ['Strong SQL', 'A BI tool'],
+}
+
+const csvHeader = 'id,title,country,state,city,type,status,postedAt,description,responsibilities,requirements'
+const csvRow = (j: typeof good) =>
+  [j.id, j.title, j.country, j.state, j.city, j.type, j.status, j.postedAt, `"${j.description.replace(/"/g, '""')}"`, j.responsibilities.join('|'), j.requirements.join('|')].join(',')
+
+describe('jobs:import', () => {
+  it('reads a JSON export', () => {
+    const result = importJobs('export.json', JSON.stringify([good, { ...good, id: 'data-analyst-pune-2' }], null, 2))
+    expect(result.problems).toEqual([])
+    expect(result.jobs?.map((j) => j.id)).toEqual(['data-analyst-pune', 'data-analyst-pune-2'])
+  })
+
+  it('reads a CSV export with quoted commas, quotes and line breaks', () => {
+    const text = `${csvHeader}\n${csvRow({ ...good, description: 'Line one, with a comma and "quotes".\nLine two of the description, long enough.' })}\n`
+    const result = importJobs('export.csv', text)
+    expect(result.problems).toEqual([])
+    expect(result.jobs?.[0]?.description).toContain('"quotes".\nLine two')
+    expect(result.jobs?.[0]?.responsibilities).toEqual(['Build dashboards', 'Explain trends'])
+    expect(parseCsv('a,"b\nc"\nd,e').map((r) => r.line)).toEqual([1, 3])
+  })
+
+  it('reports each bad row by line with its reason, and writes nothing', () => {
+    const text = [csvHeader, csvRow(good), csvRow({ ...good, id: 'Bad Id' }), csvRow({ ...good, id: 'x-2', city: 'toronto' }), csvRow(good)].join('\n')
+    const result = importJobs('export.csv', text)
+    expect(result.jobs).toBeUndefined()
+    expect(result.problems).toEqual([
+      'line 3: id: lower-case words joined by hyphens',
+      'line 4: city: toronto is not a city of maharashtra',
+      'line 5: duplicate id data-analyst-pune',
+    ])
+  })
+
+  it('as a command, leaves the jobs file untouched when any row is bad', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobs-'))
+    const out = join(dir, 'jobs.json')
+    writeFileSync(out, '[]\n')
+    const bad = join(dir, 'bad.json')
+    writeFileSync(bad, JSON.stringify([good, { ...good, id: 'other', postedAt: 'yesterday' }]))
+    let status = 0
+    try {
+      execFileSync('tsx', ['scripts/jobs-import.ts', bad, '--out', out], { stdio: 'pipe' })
+    } catch (error) {
+      status = (error as { status: number }).status
+    }
+    expect(status).toBe(1)
+    expect(readFileSync(out, 'utf8')).toBe('[]\n')
+    const okFile = join(dir, 'ok.json')
+    writeFileSync(okFile, JSON.stringify([good]))
+    execFileSync('tsx', ['scripts/jobs-import.ts', okFile, '--out', out], { stdio: 'pipe' })
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveLength(1)
+  })
+})
