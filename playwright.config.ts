@@ -55,6 +55,8 @@ export default defineConfig({
       GOOGLE_TRANSLATE_API_KEY: 'e2e-test-key',
       GOOGLE_CLOUD_TRANSLATE_ENDPOINT: `http://127.0.0.1:${FAKE_TRANSLATE_PORT}/language/translate/v2`,
       CONTACT_INBOX: 'inbox@company.test',
+      CAREERS_INBOX: 'careers@company.test',
+      RATE_LIMIT_APPLY_PER_HOUR: '1000',
       OUTBOX_POLL_MS: '200',
       OUTBOX_RETRY_BASE_MS: '500',
       // Every test posts from 127.0.0.1; the real limit is exercised by the server tests.

@@ -23,6 +23,7 @@ const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   'connect.contact': () => import('../pages/connect/ContactPage'),
   'careers.search': () => import('../pages/careers/JobSearchPage'),
   'careers.jobDetails': () => import('../pages/careers/JobDetailsQueryPage'),
+  'careers.easyApply': () => import('../pages/careers/EasyApplyPage'),
 }
 
 const GALLERY_DETAIL = 'News_and_Media/picture_gallery/:id'

@@ -10,6 +10,7 @@ import type { Job } from '../../content/jobs'
 import { jobPostingJsonLd } from '../../content/jobs/jsonLd'
 import { useMachineTranslation } from '../../i18n/useMachineTranslation'
 import { useTranslation } from '../../i18n/TranslationProvider'
+import { EasyApplyButton, useEasyApply } from './EasyApply'
 import { jobText } from './jobText'
 import { useJobLabels } from './useJobLabels'
 
@@ -35,6 +36,7 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
   const responsibilities = rest.slice(0, job.responsibilities.length)
   const requirements = rest.slice(job.responsibilities.length)
   const title = label.title(job)
+  const easyApply = useEasyApply(job.id, title)
   const mailto = `mailto:${BRAND.email}?subject=${encodeURIComponent(intl.formatMessage(jobText.applySubject, { title: label.englishTitle(job), id: job.id }))}`
 
   return (
@@ -66,12 +68,14 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
             <a href={mailto} className="btn-light">
               {intl.formatMessage(jobText.applyNow)}
             </a>
-            <Link to={`${pageHref('careers.easyApply', language)}?job=${encodeURIComponent(job.id)}`} className="btn-primary">
+            <EasyApplyButton jobId={job.id} onOpen={easyApply.open} className="btn-primary">
               {intl.formatMessage(jobText.easyApply)}
-            </Link>
+            </EasyApplyButton>
           </div>
         </div>
       </section>
+      {easyApply.status}
+      {easyApply.dialog}
       <section className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
         <div>
           {language !== DEFAULT_LANGUAGE ? (
@@ -111,9 +115,9 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
           <p className="text-lg font-700 text-navy">{title}</p>
           <p className="mt-2 text-sm text-navy/75">{label.location(job)}</p>
           <div className="mt-5 flex flex-col gap-3">
-            <Link to={`${pageHref('careers.easyApply', language)}?job=${encodeURIComponent(job.id)}`} className="btn-primary">
+            <EasyApplyButton jobId={job.id} onOpen={easyApply.open} className="btn-primary">
               {intl.formatMessage(jobText.easyApply)}
-            </Link>
+            </EasyApplyButton>
             <a href={mailto} className="btn-base border border-navy/20 text-navy hover:bg-white">
               {intl.formatMessage(jobText.applyNow)}
             </a>

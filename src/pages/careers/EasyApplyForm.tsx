@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router-dom'
+import { APPLY_COUNTRIES, APPLY_MAX_LENGTH, applyErrors, applyText, checkResumeChoice, EXPERIENCE, validateApply, WORK_AUTH, type ApplyErrors, type ApplyField } from '../../forms/apply'
+import { solveAntiBotChallenge } from '../../forms/antiBotClient'
+import { contactText, type Translate } from '../../forms/contact'
+import { jobCountries } from '../../content/jobs/vocabulary'
+import { pageHref } from '../../config/paths'
+import { useTranslation } from '../../i18n/TranslationProvider'
+import { jobText } from './jobText'
+
+type Values = Record<Exclude<ApplyField, 'resume' | 'captcha' | 'acceptTerms' | 'jobId'>, string>
+const EMPTY: Values = {
+  firstName: '', lastName: '', mobile: '', email: '', workAuth: '', address: '', city: '', state: '', zipcode: '',
+  country: '', jobTitle: '', primarySkills: '', experience: '',
+}
+const FIELD_ORDER: ApplyField[] = ['firstName', 'lastName', 'mobile', 'email', 'workAuth', 'address', 'city', 'state', 'zipcode', 'country', 'jobTitle', 'primarySkills', 'experience', 'resume', 'acceptTerms', 'captcha']
+const COUNTRY_KEY = { India: 'IN', USA: 'US' } as const
+
+/**
+ * The Easy Apply form (SPEC 5.2). Checked on submit and, from then on, on
+ * every change; sent as multipart with the résumé and a solved anti-bot
+ * challenge. `onDone` receives the server's confirmation.
+ */
+export function EasyApplyForm({ jobId, onDone, onCancel }: { jobId?: string; onDone: (message: string) => void; onCancel: () => void }) {
+  const intl = useIntl()
+  const { language } = useTranslation()
+  const id = useId()
+  const [values, setValues] = useState(EMPTY)
+  const [accepted, setAccepted] = useState(false)
+  const [resume, setResume] = useState<File | undefined>()
+  const [checked, setChecked] = useState(false)
+  const [serverErrors, setServerErrors] = useState<ApplyErrors>({})
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState('')
+  const antiBot = useRef<Promise<string | undefined> | undefined>(undefined)
+  const form = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    antiBot.current = solveAntiBotChallenge(controller.signal)
+    return () => controller.abort()
+  }, [])
+
+  const t: Translate = (message, v) => intl.formatMessage(message, v)
+  const validate = (): ApplyErrors => {
+    const result = validateApply({ ...values, jobId, acceptTerms: accepted ? 'true' : '' }, t)
+    const errors: ApplyErrors = result.ok ? {} : { ...result.errors }
+    const resumeError = checkResumeChoice(resume, t)
+    if (resumeError) errors.resume = resumeError
+    return errors
+  }
+  const errors = checked ? { ...validate(), ...serverErrors } : serverErrors
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setServerErrors(({ [field]: _, ...rest }) => rest)
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setChecked(true)
+    setFailure('')
+    const found = validate()
+    const first = FIELD_ORDER.find((f) => found[f])
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      const body = new FormData()
+      for (const [key, value] of Object.entries(values)) body.set(key, value.trim())
+      body.set('acceptTerms', 'true')
+      body.set('lang', language)
+      if (jobId) body.set('jobId', jobId)
+      body.set('altcha', (await antiBot.current) ?? '')
+      if (resume) body.set('resume', resume)
+      const response = await fetch('/api/apply', { method: 'POST', body, headers: { accept: 'application/json' } })
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; fields?: ApplyErrors }
+      if (response.status === 201) onDone(answer.message ?? intl.formatMessage(applyErrors.submitted))
+      else if (response.status === 422 && answer.fields) {
+        setServerErrors(answer.fields)
+        if (answer.fields.captcha) setFailure(answer.fields.captcha)
+      } else setFailure(intl.formatMessage(applyText.failed))
+    } catch {
+      setFailure(intl.formatMessage(applyText.failed))
+    } finally {
+      setSending(false)
+      antiBot.current = solveAntiBotChallenge()
+    }
+  }
+
+  const field = (name: ApplyField, label: string, control: (a: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; name: string }) => ReactNode) => {
+    const error = errors[name]
+    return (
+      <div className={name === 'address' || name === 'primarySkills' || name === 'resume' ? 'sm:col-span-2' : ''}>
+        <label htmlFor={`${id}-${name}`} className="block text-sm font-600 text-navy">
+          {label}
+        </label>
+        {control({ id: `${id}-${name}`, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-${name}-error` : undefined })}
+        {error ? (
+          <p id={`${id}-${name}-error`} className="mt-1 text-sm font-500 text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+  const input = 'mt-1 w-full rounded-lg border border-navy/25 bg-white px-3 py-2 text-navy aria-[invalid=true]:border-red-700'
+  const text = (name: keyof Values, label: string, type = 'text', autoComplete = 'off') =>
+    field(name, label, (a) => (
+      <input {...a} type={type} autoComplete={autoComplete} value={values[name]} maxLength={name in APPLY_MAX_LENGTH ? APPLY_MAX_LENGTH[name as keyof typeof APPLY_MAX_LENGTH] : 10} onChange={(e) => set(name)(e.target.value)} className={input} />
+    ))
+  const choice = (name: keyof Values, label: string, options: readonly string[], optionLabel: (o: string) => string) =>
+    field(name, label, (a) => (
+      <select {...a} value={values[name]} onChange={(e) => set(name)(e.target.value)} className={input}>
+        <option value="">{intl.formatMessage(applyText.choose)}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    ))
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit}>
+      <p className="mb-5 text-navy/75">{intl.formatMessage(applyText.intro)}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('firstName', intl.formatMessage(applyText.firstName), 'text', 'given-name')}
+        {text('lastName', intl.formatMessage(applyText.lastName), 'text', 'family-name')}
+        {text('mobile', intl.formatMessage(applyText.mobile), 'tel', 'tel-national')}
+        {text('email', intl.formatMessage(contactText.email), 'email', 'email')}
+        {choice('workAuth', intl.formatMessage(applyText.workAuth), WORK_AUTH, (o) => intl.formatMessage(o === 'Citizen' ? applyText.citizen : applyText.workVisa))}
+        {choice('country', intl.formatMessage(jobText.country), APPLY_COUNTRIES, (o) => intl.formatMessage(jobCountries[COUNTRY_KEY[o as keyof typeof COUNTRY_KEY]]))}
+        {text('address', intl.formatMessage(applyText.address), 'text', 'street-address')}
+        {text('city', intl.formatMessage(jobText.city), 'text', 'address-level2')}
+        {text('state', intl.formatMessage(jobText.state), 'text', 'address-level1')}
+        {text('zipcode', intl.formatMessage(applyText.zipcode), 'text', 'postal-code')}
+        {text('jobTitle', intl.formatMessage(applyText.jobTitle), 'text', 'organization-title')}
+        {choice('experience', intl.formatMessage(applyText.experience), EXPERIENCE, (o) => intl.formatMessage(applyText.years, { range: o }))}
+        {field('primarySkills', intl.formatMessage(applyText.primarySkills), (a) => (
+          <textarea {...a} rows={3} value={values.primarySkills} maxLength={APPLY_MAX_LENGTH.primarySkills} onChange={(e) => set('primarySkills')(e.target.value)} className={input} />
+        ))}
+        {field('resume', intl.formatMessage(applyText.resume), (a) => (
+          <>
+            <input
+              {...a}
+              type="file"
+              accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              onChange={(e) => {
+                setResume(e.target.files?.[0])
+                setServerErrors(({ resume: _, ...rest }) => rest)
+              }}
+              className="mt-1 block w-full text-sm text-navy file:me-3 file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-600 file:text-navy"
+            />
+            <span className="mt-1 block text-xs text-navy/65">{intl.formatMessage(applyText.resumeHint)}</span>
+          </>
+        ))}
+      </div>
+      <div className="mt-4">
+        <label className="flex items-start gap-2 text-sm text-navy">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? `${id}-acceptTerms-error` : undefined}
+            className="mt-0.5 size-4"
+          />
+          <span>
+            {intl.formatMessage(applyText.acceptTerms)} ·{' '}
+            <Link to={pageHref('policy.terms', language)} target="_blank" rel="noopener" className="font-600 text-accent-dark underline">
+              {intl.formatMessage(applyText.termsLink)}
+            </Link>
+          </span>
+        </label>
+        {errors.acceptTerms ? (
+          <p id={`${id}-acceptTerms-error`} className="mt-1 text-sm font-500 text-red-700">
+            {errors.acceptTerms}
+          </p>
+        ) : null}
+      </div>
+      <p role="alert" className="mt-4 text-sm font-600 text-red-700">
+        {failure}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {intl.formatMessage(sending ? applyText.submitting : applyText.submit)}
+        </button>
+        <button type="button" className="btn-base border border-navy/20 text-navy hover:bg-mist" onClick={onCancel}>
+          {intl.formatMessage(applyText.cancel)}
+        </button>
+      </div>
+    </form>
+  )
+}
