@@ -38,6 +38,8 @@ const schema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** The job-board widget's origin (when the build uses one): allowed by the pages' CSP. */
+  JOB_WIDGET_ORIGIN: z.url().optional().transform((url) => (url ? new URL(url).origin : undefined)),
   /** HMAC secret for the anti-bot challenge; generated once under DATA_DIR when unset. */
   ALTCHA_HMAC_SECRET: z.string().min(16).optional(),
 })

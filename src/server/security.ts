@@ -4,17 +4,22 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * @param scriptHashes hashes of the page's own inline scripts
+ * @param thirdParty origins a configured third party (the job-board widget) loads from
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], thirdParty: readonly string[] = []): string {
+  const extra = thirdParty.length ? ' ' + thirdParty.join(' ') : ''
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
+    `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}${extra}`,
     // Styles: our stylesheet plus style attributes set by carousel and motion code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data:${extra}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
     "media-src 'self'",
-    "frame-src 'none'",
+    thirdParty.length ? `frame-src${extra}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

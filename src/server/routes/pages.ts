@@ -9,7 +9,7 @@ import { PAGES, localizedPath, canonicalUrlFor, splitLanguage } from '../../conf
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
 import { contentSecurityPolicy } from '../security'
 
-export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+export async function pageRoutes(app: FastifyInstance, opts: { distDir: string; thirdPartyOrigins?: readonly string[] }): Promise<void> {
   const root = resolve(opts.distDir)
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}: run \`npm run build\` first.`)
@@ -42,7 +42,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
     reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(scriptHashes[file] ?? []))
+      .header('content-security-policy', contentSecurityPolicy(scriptHashes[file] ?? [], opts.thirdPartyOrigins))
     return reply.sendFile(file.slice(1))
   }
 
