@@ -127,7 +127,7 @@ describe('POST /api/apply', () => {
     expect(long.json().fields.primarySkills).toBe('This can be at most 500 characters')
     const huge = await apply(app, { address: 'x'.repeat(10_000), altcha: await solved(app) }, { name: 'cv.pdf', type: 'application/pdf', data: pdf() })
     expect(huge.statusCode).toBe(422)
-    expect(huge.json().fields.address).toBe('This can be at most 8192 characters')
+    expect(huge.json().fields.address).toBe('This can be at most 200 characters')
     nothingStored(app, dataDir)
   })
 

@@ -5,12 +5,12 @@
 // A refused application leaves nothing behind.
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, rm } from 'node:fs/promises'
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { applyErrors, RESUME_MAX_BYTES, validateApply, type ApplyErrors } from '../../forms/apply'
+import { APPLY_MAX_LENGTH, applyErrors, RESUME_MAX_BYTES, validateApply, type ApplyErrors } from '../../forms/apply'
 import type { AntiBot } from '../antiBot'
 import { requestLanguage, translatorFor } from '../i18n'
 import { applyMails } from '../mail/applyMail'
@@ -57,6 +57,10 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
           })
           await pipeline(part.file, createWriteStream(path, { mode: 0o600 }))
           upload.tooBig = part.file.truncated
+          // On disk before the application is acknowledged, like the store's own writes.
+          const handle = await open(path, 'r')
+          await handle.sync()
+          await handle.close()
         } else {
           // The plugin cuts an over-long value silently: notice it and refuse.
           if (part.valueTruncated) cutFields.add(part.fieldname)
@@ -68,7 +72,10 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
       const t = translatorFor(lang, opts.localesDir)
       const result = validateApply(fields, t)
       const errors: ApplyErrors = result.ok ? {} : { ...result.errors }
-      for (const field of cutFields) errors[field as keyof ApplyErrors] = t(applyErrors.tooLong, { max: MAX_FIELD_BYTES })
+      for (const field of cutFields) {
+        const max = APPLY_MAX_LENGTH[field as keyof typeof APPLY_MAX_LENGTH] ?? MAX_FIELD_BYTES
+        errors[field as keyof ApplyErrors] = t(applyErrors.tooLong, { max })
+      }
 
       let kind: ReturnType<typeof resumeKind>
       if (!upload || upload.bytes === 0) errors.resume = t(applyErrors.resumeRequired)
