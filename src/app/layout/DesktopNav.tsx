@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
+import { useHydrated } from '../useHydrated'
 import { Link, useLocation } from 'react-router-dom'
 import { BRAND_VALUES } from '../../config/brand'
 import { UiIcon } from '../../components/Icon'
@@ -19,10 +20,9 @@ export function DesktopNav() {
   const menuKey = useMenuKey()
   const { pathname } = useLocation()
   const [open, setOpen] = useState<string | null>(null)
-  const [enhanced, setEnhanced] = useState(false)
+  const enhanced = useHydrated()
   const buttons = useRef(new Map<string, HTMLButtonElement>())
 
-  useEffect(() => setEnhanced(true), [])
   useEffect(() => setOpen(null), [pathname])
 
   const onKeyDown = (key: string) => (event: KeyboardEvent<HTMLLIElement>) => {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { useHydrated } from '../../app/useHydrated'
 import { JOBS, jobById } from '../../content/jobs'
 import { JobDetail } from './JobDetail'
 
@@ -9,8 +9,7 @@ import { JobDetail } from './JobDetail'
  */
 export default function JobDetailsQueryPage() {
   const [params] = useSearchParams()
-  const [running, setRunning] = useState(false)
-  useEffect(() => setRunning(true), [])
+  const running = useHydrated()
   const chosen = running ? jobById(params.get('id') ?? params.get('job')) : undefined
   const job = chosen ?? JOBS[0]
   return job ? <JobDetail job={job} ownPage={false} /> : null

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
+import { useHydrated } from '../../app/useHydrated'
 import { useSearchParams } from 'react-router-dom'
 import { JOBS } from '../../content/jobs'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes } from '../../content/jobs/vocabulary'
@@ -19,8 +20,7 @@ export function JobSearch() {
   const id = useId()
   const label = useJobLabels()
   const [params, setParams] = useSearchParams()
-  const [running, setRunning] = useState(false)
-  useEffect(() => setRunning(true), [])
+  const running = useHydrated()
   const filter = running ? filterFromQuery(params) : EMPTY_FILTER
   const [keyword, setKeyword] = useState(filter.keyword)
   useEffect(() => setKeyword(filter.keyword), [filter.keyword])
