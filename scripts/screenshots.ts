@@ -11,13 +11,34 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
 for (const width of (process.env.WIDTHS ?? '390,1440').split(',').map(Number)) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  // Reduced motion: blocks that slide in on scroll are drawn in place for a full-page picture.
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
   for (const path of targets) {
     await page.goto(base + path)
     await page.waitForLoadState('networkidle')
+    // Scroll through once so lazy images load.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 60))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
     const name = `${path.replace(/\//g, '_') || '_'}-${width}.png`
-    await page.screenshot({ path: `screenshots/${name}`, fullPage: true })
-    console.log(`screenshots/${name}`)
+    // SLICE=n cuts the page into pictures n px tall, easier to look at on phones' widths.
+    const slice = Number(process.env.SLICE ?? 0)
+    if (!slice) {
+      await page.screenshot({ path: `screenshots/${name}`, fullPage: true })
+      console.log(`screenshots/${name}`)
+      continue
+    }
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0, i = 0; y < height; y += slice, i++) {
+      const file = `screenshots/${name.replace('.png', `-${i}.png`)}`
+      await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } })
+      console.log(file)
+    }
   }
   await page.close()
 }

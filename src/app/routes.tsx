@@ -20,6 +20,11 @@ const heroPage = () => import('../pages/HeroPage')
 const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, heroPage])) as unknown as Record<PageKey, () => Promise<PageModule>>),
   home: () => import('../pages/home/HomePage'),
+  'about.vision': () => import('../pages/about/VisionPage'),
+  'about.history': () => import('../pages/about/HistoryPage'),
+  'about.certifications': () => import('../pages/about/CertificationsPage'),
+  'about.awards': () => import('../pages/about/AwardsPage'),
+  'about.clients': () => import('../pages/about/ClientsPage'),
   'connect.contact': () => import('../pages/connect/ContactPage'),
   'careers.search': () => import('../pages/careers/JobSearchPage'),
   'careers.jobDetails': () => import('../pages/careers/JobDetailsQueryPage'),

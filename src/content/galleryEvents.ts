@@ -1,7 +1,6 @@
 // The picture gallery's events (SPEC 2.7). Each has its own pre-rendered
 // detail page; the media issue adds sections and images.
-import type { MessageDescriptor } from 'react-intl'
-import { defineMessages } from '../i18n/defineMessages'
+import { defineMessages, type Message } from '../i18n/defineMessages'
 
 export const GALLERY_EVENT_IDS = [
   'annualconclave-section',
@@ -30,7 +29,7 @@ export const MISSING_GALLERY_EVENT = '_missing'
 
 export type GalleryEventId = (typeof GALLERY_EVENT_IDS)[number]
 
-export const galleryEventTitles: Record<GalleryEventId, MessageDescriptor> = defineMessages({
+export const galleryEventTitles: Record<GalleryEventId, Message> = defineMessages({
   'annualconclave-section': { id: 'gallery.annualconclave-section.title', defaultMessage: 'Annual Global Business Conclave' },
   'iod-conclave-2025': { id: 'gallery.iod-conclave-2025.title', defaultMessage: 'Institute of Directors Conclave 2025' },
   'meeting-nara-lokesh': { id: 'gallery.meeting-nara-lokesh.title', defaultMessage: 'Meeting with Minister Nara Lokesh' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { BRAND_VALUES } from '../config/brand'
 import type { PageKey } from '../config/paths'
@@ -5,14 +6,14 @@ import { PageHero } from '../components/PageHero'
 import { PageSeo } from './PageSeo'
 import { PAGE_TEXT } from './pageText'
 
-/** A page's hero: heading and short intro. The page's own sections follow it. */
-export function PageHeader({ page }: { page: PageKey }) {
+/** A page's hero: heading, short intro and optional artwork. The page's own sections follow it. */
+export function PageHeader({ page, art }: { page: PageKey; art?: ReactNode }) {
   const intl = useIntl()
   const text = PAGE_TEXT[page]
   return (
     <>
       <PageSeo page={page} />
-      <PageHero heading={intl.formatMessage(text.heading, BRAND_VALUES)} intro={intl.formatMessage(text.intro, BRAND_VALUES)} />
+      <PageHero heading={intl.formatMessage(text.heading, BRAND_VALUES)} intro={intl.formatMessage(text.intro, BRAND_VALUES)} art={art} />
     </>
   )
 }

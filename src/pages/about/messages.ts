@@ -47,3 +47,64 @@ export const aboutText = {
     },
   }),
 }
+
+export const visionText = defineMessages({
+  valuesHeading: { id: 'vision.values.heading', defaultMessage: 'Our values' },
+  teamEyebrow: { id: 'vision.team.eyebrow', defaultMessage: 'Our Champions' },
+  teamHeading: { id: 'vision.team.heading', defaultMessage: 'The people behind {short}' },
+  teamIntro: {
+    id: 'vision.team.intro',
+    defaultMessage: 'Patrons, directors, leaders, partners and the next generation: select a person to read their story.',
+  },
+  showAll: { id: 'vision.team.showAll', defaultMessage: 'Show all {count}' },
+  showFewer: { id: 'vision.team.showFewer', defaultMessage: 'Show fewer' },
+  profileLink: { id: 'vision.team.profile', defaultMessage: 'LinkedIn profile of {name} (opens in a new tab)' },
+  noProfile: { id: 'vision.team.noProfile', defaultMessage: 'No LinkedIn profile listed' },
+  close: { id: 'vision.team.close', defaultMessage: 'Close' },
+  photoAlt: { id: 'vision.team.photo', defaultMessage: 'Portrait of {name}' },
+  whyHeading: { id: 'vision.why.heading', defaultMessage: 'Why {short}?' },
+  approachHeading: { id: 'vision.approach.heading', defaultMessage: 'OneClient, OneMission, OneTeam' },
+  approachText: {
+    id: 'vision.approach.text',
+    defaultMessage:
+      'Every client gets one team that owns one mission: recruiters, engineers and consultants who plan together, report together and answer for the result together.',
+  },
+  careerHeading: { id: 'vision.career.heading', defaultMessage: 'Searching for a First-Class Career?' },
+  careerText: {
+    id: 'vision.career.text',
+    defaultMessage: 'Join a team that has placed more than 8000 people and grows its own. Tell us about yourself and we will be in touch.',
+  },
+  careerButton: { id: 'vision.career.button', defaultMessage: 'Contact Us' },
+  highlightsHeading: { id: 'vision.highlights.heading', defaultMessage: 'Media highlights' },
+  featured: { id: 'vision.highlights.featured', defaultMessage: 'Featured' },
+})
+
+export const historyText = defineMessages({
+  timelineHeading: { id: 'history.timeline.heading', defaultMessage: 'Our journey' },
+})
+
+export const certificationsText = defineMessages({
+  heading: { id: 'certifications.grid.heading', defaultMessage: 'Memberships and certifications' },
+  text: {
+    id: 'certifications.grid.text',
+    defaultMessage:
+      'Our quality system is certified to ISO 9001:2015, and we take an active part in the chambers, missions and networks that shape hiring, industry and entrepreneurship.',
+  },
+})
+
+export const awardsText = defineMessages({
+  heading: { id: 'awards.gallery.heading', defaultMessage: 'Award gallery' },
+  open: { id: 'awards.gallery.open', defaultMessage: 'Open the image: {alt}' },
+})
+
+export const clientsText = defineMessages({
+  heroImage: { id: 'clients.hero.image', defaultMessage: 'A world map linking our offices to clients on four continents' },
+  areasHeading: { id: 'clients.areas.heading', defaultMessage: 'Businesses helped' },
+  areasIntro: {
+    id: 'clients.areas.intro',
+    defaultMessage: 'From a founder’s first hire to the merger of two enterprises, we help at every stage.',
+  },
+  testimonialsHeading: { id: 'clients.testimonials.heading', defaultMessage: 'What our clients say' },
+  rating: { id: 'clients.testimonials.rating', defaultMessage: 'Rated {stars} out of 5' },
+  logosHeading: { id: 'clients.logos.heading', defaultMessage: 'Some of the companies we work with' },
+})

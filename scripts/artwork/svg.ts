@@ -1,0 +1,37 @@
+// Small helpers for the brand artwork generator.
+export const NAVY = '#0b1f3a'
+export const NAVY_LIGHT = '#1c3a66'
+export const ORANGE = '#f26b1d'
+export const ORANGE_DARK = '#c2410c'
+export const PALETTE = ['#f26b1d', '#2563eb', '#0d9488', '#7c3aed', '#db2777', '#ca8a04', '#0891b2', '#16a34a']
+
+export function svg(width: number, height: number, body: string, label?: string): string {
+  const a11y = label ? ` role="img" aria-label="${escapeXml(label)}"` : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"${a11y}>${body}</svg>\n`
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
+}
+
+/** A deterministic pseudo-random sequence, so regenerated files are identical. */
+export function seeded(seed: number): () => number {
+  let s = seed >>> 0
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0
+    return s / 2 ** 32
+  }
+}
+
+export function hash(text: string): number {
+  let h = 2166136261
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619)
+  return h >>> 0
+}
+
+export const FONT = `font-family="Segoe UI, Roboto, Helvetica, Arial, sans-serif"`
+
+/** A simple person: head and shoulders, for scenes. */
+export function person(x: number, y: number, scale: number, shirt: string, skin = '#f1c7a5'): string {
+  return `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M-26 60 Q-26 22 0 22 Q26 22 26 60 Z" fill="${shirt}"/><circle cx="0" cy="0" r="16" fill="${skin}"/><path d="M-16 -2 Q-14 -20 0 -18 Q16 -20 16 -2 Q10 -12 0 -10 Q-10 -12 -16 -2Z" fill="#2b2118"/></g>`
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { MotionToggle } from '../motion/MotionToggle'
+import { fancyL10n } from './l10n'
+
+type AutoplayControls = { pause(): void; resume(): void; start(): void; stop(): void }
+
+type Props<T> = {
+  items: readonly T[]
+  itemKey: (item: T) => string
+  render: (item: T) => ReactNode
+  label: string
+  autoplayMs: number
+  /** Length of one slide change, in milliseconds. */
+  transitionMs: number
+  /** Slides in view by width: SPEC 9's carousel breakpoints for review carousels. */
+  slidesPerPage?: { base: number; md?: number; lg?: number }
+  dots?: boolean
+  arrows?: boolean
+  className?: string
+}
+
+/**
+ * Our carousel: the one place the site uses @fancyapps/ui's Carousel, so it
+ * can be swapped. It loops, plays on its own (pausing on hover, on focus and
+ * with its pause button, never with reduced motion) and mirrors in
+ * right-to-left pages. Before scripts run the slides sit in a scrollable row.
+ */
+export function Carousel<T>({ items, itemKey, render, label, autoplayMs, transitionMs, slidesPerPage, dots = true, arrows = false, className = '' }: Props<T>) {
+  const intl = useIntl()
+  const root = useRef<HTMLDivElement>(null)
+  const [paused, setPaused] = useState(false)
+  const [autoplay, setAutoplay] = useState<AutoplayControls | null>(null)
+  const stopped = useRef(false)
+
+  useEffect(() => {
+    const el = root.current
+    if (!el) return
+    let destroy = () => {}
+    let cancelled = false
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    void Promise.all([
+      import('@fancyapps/ui/dist/carousel/carousel.js'),
+      import('@fancyapps/ui/dist/carousel/carousel.autoplay.js'),
+      import('@fancyapps/ui/dist/carousel/carousel.dots.js'),
+      import('@fancyapps/ui/dist/carousel/carousel.arrows.js'),
+      import('@fancyapps/ui/dist/carousel/carousel.css'),
+      import('@fancyapps/ui/dist/carousel/carousel.dots.css'),
+      import('@fancyapps/ui/dist/carousel/carousel.arrows.css'),
+    ]).then(([{ Carousel: create }, { Autoplay }, { Dots }, { Arrows }]) => {
+      if (cancelled) return
+      const per = slidesPerPage ?? { base: 1 }
+      const instance = create(
+        el,
+        {
+          infinite: true,
+          rtl: getComputedStyle(el).direction === 'rtl',
+          l10n: fancyL10n(intl),
+          transition: 'slide',
+          slidesPerPage: per.base,
+          breakpoints: {
+            ...(per.md ? { '(min-width: 768px)': { slidesPerPage: per.md } } : {}),
+            ...(per.lg ? { '(min-width: 1024px)': { slidesPerPage: per.lg } } : {}),
+          },
+          style: { '--f-transition-duration': `${transitionMs}ms` },
+          Autoplay: reduced ? false : { timeout: autoplayMs, pauseOnHover: true, showProgressbar: false },
+          Dots: dots,
+          Arrows: arrows,
+        } as never,
+        { Autoplay, Dots, Arrows },
+      ).init()
+      const plugin = instance.getPlugins().Autoplay as AutoplayControls | undefined
+      if (plugin && !reduced) setAutoplay(plugin)
+      // Focus inside pauses it too (WCAG 2.2.2); leaving resumes unless paused by the button.
+      const onFocusIn = () => plugin?.pause()
+      const onFocusOut = (event: FocusEvent) => {
+        if (!el.contains(event.relatedTarget as Node | null) && !stopped.current) plugin?.resume()
+      }
+      el.addEventListener('focusin', onFocusIn)
+      el.addEventListener('focusout', onFocusOut)
+      destroy = () => {
+        el.removeEventListener('focusin', onFocusIn)
+        el.removeEventListener('focusout', onFocusOut)
+        instance.destroy()
+      }
+    })
+    return () => {
+      cancelled = true
+      destroy()
+      setAutoplay(null)
+    }
+  }, [intl, autoplayMs, transitionMs, slidesPerPage, dots, arrows])
+
+  const toggle = () => {
+    if (!autoplay) return
+    // Stopped, not paused: leaving the carousel with the pointer does not restart it.
+    if (paused) autoplay.start()
+    else autoplay.stop()
+    stopped.current = !paused
+    setPaused(!paused)
+  }
+
+  return (
+    <div className={`relative ${className}`}>
+      <div ref={root} className="f-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+        {items.map((item) => (
+          <div key={itemKey(item)} className="f-carousel__slide">
+            {render(item)}
+          </div>
+        ))}
+      </div>
+      {autoplay ? <MotionToggle paused={paused} onToggle={toggle} className="absolute end-3 top-3 z-10 bg-white/80 text-navy" /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+// The History page's timeline (SPEC 2.4, 9): eight milestones, 2009 to 2023.
+import { z } from 'zod'
+import { defineMessages } from '../../i18n/defineMessages'
+import { messageSchema, parseContent } from '../schema'
+
+const text = defineMessages({
+  foundedTitle: { id: 'history.2009.title', defaultMessage: 'Founded in the United Kingdom' },
+  foundedText: {
+    id: 'history.2009.text',
+    defaultMessage: 'The group begins in London as a specialist recruitment practice for financial services and technology firms.',
+  },
+  hyderabadTitle: { id: 'history.2012.title', defaultMessage: 'Head office moves to Hyderabad' },
+  hyderabadText: {
+    id: 'history.2012.text',
+    defaultMessage: 'We move our head office to Hyderabad, India, to be closer to the talent our clients need, and open our delivery centre there.',
+  },
+  isoTitle: { id: 'history.2017.title', defaultMessage: 'ISO 9001:2015 and 24x7 service' },
+  isoText: {
+    id: 'history.2017.text',
+    defaultMessage: 'Our quality system is certified to ISO 9001:2015 and our service desk starts answering clients around the clock.',
+  },
+  technologyTitle: { id: 'history.2021.title', defaultMessage: 'Technology services launched' },
+  technologyText: {
+    id: 'history.2021.text',
+    defaultMessage: 'Cloud, data and product engineering teams join our talent services, and our cloud-based internal system goes live.',
+  },
+  gccTitle: { id: 'history.2022.title', defaultMessage: 'First global capability centres' },
+  gccText: {
+    id: 'history.2022.text',
+    defaultMessage: 'We set up our first global capability centres for clients, up to 50% faster than they had planned.',
+  },
+  europeTitle: { id: 'history.2023a.title', defaultMessage: 'Offices across Europe' },
+  europeText: {
+    id: 'history.2023a.text',
+    defaultMessage: 'New offices in France, the Netherlands and Finland bring European clients closer to our teams.',
+  },
+  americasTitle: { id: 'history.2023b.title', defaultMessage: 'The Americas and Australia' },
+  americasText: {
+    id: 'history.2023b.text',
+    defaultMessage: 'We open in the United States, Canada, Brazil and Australia and run our first US road show.',
+  },
+  milestoneTitle: { id: 'history.2023c.title', defaultMessage: '8000 people placed' },
+  milestoneText: {
+    id: 'history.2023c.text',
+    defaultMessage: 'Our 140-strong team passes 8000 placements, and our CSR programmes reach more than 21,000 job seekers.',
+  },
+})
+
+const timelineEntrySchema = z.object({ year: z.number().int().min(2009).max(2023), title: messageSchema, desc: messageSchema })
+
+export const TIMELINE = parseContent(
+  z.array(timelineEntrySchema).length(8),
+  [
+    { year: 2009, title: text.foundedTitle, desc: text.foundedText },
+    { year: 2012, title: text.hyderabadTitle, desc: text.hyderabadText },
+    { year: 2017, title: text.isoTitle, desc: text.isoText },
+    { year: 2021, title: text.technologyTitle, desc: text.technologyText },
+    { year: 2022, title: text.gccTitle, desc: text.gccText },
+    { year: 2023, title: text.europeTitle, desc: text.europeText },
+    { year: 2023, title: text.americasTitle, desc: text.americasText },
+    { year: 2023, title: text.milestoneTitle, desc: text.milestoneText },
+  ],
+  'timeline',
+)

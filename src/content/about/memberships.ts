@@ -1,0 +1,28 @@
+// The Certifications page's membership logos (SPEC 2.4): six bodies.
+import { z } from 'zod'
+import { defineMessages } from '../../i18n/defineMessages'
+import { imagePathSchema, messageSchema, parseContent } from '../schema'
+
+const text = defineMessages({
+  iso: { id: 'certifications.logo.iso', defaultMessage: 'ISO 9001:2015 quality management certification' },
+  chamber: { id: 'certifications.logo.chamber', defaultMessage: 'Member of the regional chamber of commerce and industry' },
+  indoEuropean: { id: 'certifications.logo.indoEuropean', defaultMessage: 'Member of the Indo-European business chamber' },
+  digital: { id: 'certifications.logo.digital', defaultMessage: 'Partner of the national digital economy mission' },
+  entrepreneurs: { id: 'certifications.logo.entrepreneurs', defaultMessage: 'Member of the global entrepreneurs network' },
+  staffing: { id: 'certifications.logo.staffing', defaultMessage: 'Member of the national staffing federation' },
+})
+
+const membershipSchema = z.object({ src: imagePathSchema, alt: messageSchema })
+
+export const MEMBERSHIPS = parseContent(
+  z.array(membershipSchema).length(6),
+  [
+    { src: '/images/memberships/iso-9001.svg', alt: text.iso },
+    { src: '/images/memberships/chamber-of-commerce.svg', alt: text.chamber },
+    { src: '/images/memberships/indo-european-chamber.svg', alt: text.indoEuropean },
+    { src: '/images/memberships/digital-economy-mission.svg', alt: text.digital },
+    { src: '/images/memberships/entrepreneurs-network.svg', alt: text.entrepreneurs },
+    { src: '/images/memberships/staffing-federation.svg', alt: text.staffing },
+  ],
+  'membership logos',
+)

@@ -1,0 +1,120 @@
+// The Vision page's values, differentiators and media highlights (SPEC 2.4).
+import { z } from 'zod'
+import { defineMessages } from '../../i18n/defineMessages'
+import { GALLERY_EVENT_IDS, galleryEventTitles } from '../galleryEvents'
+import { imagePathSchema, messageSchema, parseContent } from '../schema'
+
+const valueText = defineMessages({
+  inclusiveTitle: { id: 'vision.value.inclusive.title', defaultMessage: 'Inclusive' },
+  inclusiveText: {
+    id: 'vision.value.inclusive.text',
+    defaultMessage: 'A 98% women workforce and hiring that opens doors for first-generation graduates, returning mothers and people with disabilities.',
+  },
+  focusTitle: { id: 'vision.value.focus.title', defaultMessage: 'Focus' },
+  focusText: {
+    id: 'vision.value.focus.text',
+    defaultMessage: 'One goal per engagement, agreed up front and measured every week, so every hire and every project moves the client forward.',
+  },
+  innovationTitle: { id: 'vision.value.innovation.title', defaultMessage: 'Innovation' },
+  innovationText: {
+    id: 'vision.value.innovation.text',
+    defaultMessage: 'AI-led talent intelligence, cloud-based delivery systems and new models of work, tried early and adopted when they prove their worth.',
+  },
+  nurtureTitle: { id: 'vision.value.nurture.title', defaultMessage: 'Nurture' },
+  nurtureText: {
+    id: 'vision.value.nurture.text',
+    defaultMessage: 'We train, mentor and promote from within, and stay with the people we place long after their first day.',
+  },
+})
+
+const valueSchema = z.object({ icon: z.enum(['people', 'target', 'spark', 'sprout']), title: messageSchema, description: messageSchema })
+
+export const VALUES = parseContent(
+  z.array(valueSchema).length(4),
+  [
+    { icon: 'people', title: valueText.inclusiveTitle, description: valueText.inclusiveText },
+    { icon: 'target', title: valueText.focusTitle, description: valueText.focusText },
+    { icon: 'spark', title: valueText.innovationTitle, description: valueText.innovationText },
+    { icon: 'sprout', title: valueText.nurtureTitle, description: valueText.nurtureText },
+  ],
+  'values',
+)
+
+const whyText = defineMessages({
+  teamTitle: { id: 'vision.why.team.title', defaultMessage: 'Strong internal team' },
+  teamText: {
+    id: 'vision.why.team.text',
+    defaultMessage: 'A team of 140+ recruiters, engineers and consultants who know your industry and stay on your account.',
+  },
+  deliveryTitle: { id: 'vision.why.delivery.title', defaultMessage: 'Strong service delivery' },
+  deliveryText: {
+    id: 'vision.why.delivery.text',
+    defaultMessage: 'Agreed service levels, weekly reviews and a 24x7 desk, with up to 40% less time-to-hire.',
+  },
+  cloudTitle: { id: 'vision.why.cloud.title', defaultMessage: 'Advanced cloud-based internal system' },
+  cloudText: {
+    id: 'vision.why.cloud.text',
+    defaultMessage: 'Every requisition, candidate and contract tracked in one secure cloud platform, with reports you can open at any time.',
+  },
+  valuesTitle: { id: 'vision.why.values.title', defaultMessage: 'Value system' },
+  valuesText: {
+    id: 'vision.why.values.text',
+    defaultMessage: 'Honest advice, fair fees and no placement fee ever charged to a job seeker.',
+  },
+  experienceTitle: { id: 'vision.why.experience.title', defaultMessage: 'Sufficient industry experience' },
+  experienceText: {
+    id: 'vision.why.experience.text',
+    defaultMessage: 'More than 15 years and 8000+ placements across banking, technology, healthcare, manufacturing and the public sector.',
+  },
+  happyTitle: { id: 'vision.why.happy.title', defaultMessage: 'Happy employees through the IRGAS approach' },
+  happyText: {
+    id: 'vision.why.happy.text',
+    defaultMessage: 'Inclusion, Recognition, Growth, Appreciation and Support: the five habits that keep our people with us and our clients well served.',
+  },
+})
+
+const differentiatorSchema = z.object({ img: imagePathSchema, title: messageSchema, desc: messageSchema })
+
+export const DIFFERENTIATORS = parseContent(
+  z.array(differentiatorSchema).length(6),
+  [
+    { img: '/images/why/team.svg', title: whyText.teamTitle, desc: whyText.teamText },
+    { img: '/images/why/delivery.svg', title: whyText.deliveryTitle, desc: whyText.deliveryText },
+    { img: '/images/why/cloud.svg', title: whyText.cloudTitle, desc: whyText.cloudText },
+    { img: '/images/why/values.svg', title: whyText.valuesTitle, desc: whyText.valuesText },
+    { img: '/images/why/experience.svg', title: whyText.experienceTitle, desc: whyText.experienceText },
+    { img: '/images/why/happy.svg', title: whyText.happyTitle, desc: whyText.happyText },
+  ],
+  'differentiators',
+)
+
+const highlightSchema = z.object({
+  event: z.enum(GALLERY_EVENT_IDS),
+  /** Year and month of the event, shown in the page's language. */
+  date: z.string().regex(/^\d{4}-\d{2}$/),
+  title: messageSchema,
+  description: z.literal(''),
+  image: imagePathSchema,
+  featured: z.boolean(),
+})
+
+/** Four events, each with a Read More to the picture gallery; featured ones take two columns. */
+export const MEDIA_HIGHLIGHTS = parseContent(
+  z.array(highlightSchema).length(4),
+  (
+    [
+      ['iod-conclave-2025', '2025-02', true],
+      ['thub-fund-launch', '2024-11', false],
+      ['delegation-us-visit', '2024-09', false],
+      ['gcc-global-capability-centers', '2024-06', true],
+    ] as const
+  ).map(([event, date, featured]) => ({
+    event,
+    date,
+    title: galleryEventTitles[event],
+    description: '' as const,
+    image: `/images/highlights/${event}.svg`,
+    featured,
+  })),
+  'media highlights',
+)

@@ -1,0 +1,52 @@
+// The home hero's three slides (SPEC 2.3, 9): each over its own muted loop.
+import { z } from 'zod'
+import { defineMessages } from '../../i18n/defineMessages'
+import { messageSchema, parseContent } from '../schema'
+
+const text = defineMessages({
+  visionLabel: { id: 'home.hero.vision.label', defaultMessage: 'Vision' },
+  visionTitle: { id: 'home.hero.vision.title', defaultMessage: 'Our Vision' },
+  visionText: {
+    id: 'home.hero.vision.text',
+    defaultMessage:
+      'To be the most trusted partner for organisations building their global future: the right people, the right technology and the right operating model, delivered as one team.',
+  },
+  missionLabel: { id: 'home.hero.mission.label', defaultMessage: 'Mission' },
+  missionTitle: { id: 'home.hero.mission.title', defaultMessage: 'Our Mission' },
+  missionText: {
+    id: 'home.hero.mission.text',
+    defaultMessage:
+      'To cut time-to-hire by up to 40%, set up global capability centres up to 50% faster and open fair, skilled work to people everywhere, with a team that is 98% women.',
+  },
+  whyLabel: { id: 'home.hero.why.label', defaultMessage: 'Why {short}' },
+  whyTitle: { id: 'home.hero.why.title', defaultMessage: 'Why {short} Global' },
+  whyText: {
+    id: 'home.hero.why.text',
+    defaultMessage:
+      'More than 15 years, 8000+ people placed, 3,000+ clients and networks in 120+ countries: an ISO 9001:2015 company that answers 24x7.',
+  },
+})
+
+export const heroSlideSchema = z.object({
+  id: z.enum(['vision', 'mission', 'why']),
+  video: z.string().regex(/^\/media\/hero\/[\w-]+\.webm$/),
+  poster: z.string().regex(/^\/media\/hero\/[\w-]+\.svg$/),
+  icon: z.enum(['eye', 'target', 'globe']),
+  label: messageSchema,
+  title: messageSchema,
+  description: messageSchema,
+})
+
+export const HERO_SLIDES = parseContent(
+  z.array(heroSlideSchema).length(3),
+  [
+    { id: 'vision', video: '/media/hero/vision.webm', poster: '/media/hero/vision.svg', icon: 'eye', label: text.visionLabel, title: text.visionTitle, description: text.visionText },
+    { id: 'mission', video: '/media/hero/mission.webm', poster: '/media/hero/mission.svg', icon: 'target', label: text.missionLabel, title: text.missionTitle, description: text.missionText },
+    { id: 'why', video: '/media/hero/why.webm', poster: '/media/hero/why.svg', icon: 'globe', label: text.whyLabel, title: text.whyTitle, description: text.whyText },
+  ],
+  'hero slides',
+)
+
+/** SPEC 9: each slide shows 15 s; slides cross-fade over 1.5 s. */
+export const HERO_AUTOPLAY_MS = 15000
+export const HERO_TRANSITION_MS = 1500

@@ -1,0 +1,86 @@
+// The home page's statistics, CSR block and "What we do" cards (SPEC 2.3, 9).
+import { z } from 'zod'
+import { defineMessages } from '../../i18n/defineMessages'
+import { imagePathSchema, messageSchema, parseContent } from '../schema'
+
+const statText = defineMessages({
+  criticalHires: { id: 'home.stats.criticalHires', defaultMessage: 'Critical Hires' },
+  csrHires: { id: 'home.stats.csrHires', defaultMessage: 'CSR Initiatives Hires' },
+  locations: { id: 'home.stats.locations', defaultMessage: 'Global Locations' },
+  champions: { id: 'home.stats.champions', defaultMessage: 'Talent Champions' },
+})
+
+const statSchema = z.object({ id: z.string(), label: messageSchema, target: z.number().int().positive(), plus: z.boolean() })
+
+/** SPEC 9: the four counters and their targets; each counts up over 2.5 s. */
+export const STATISTICS = parseContent(
+  z.array(statSchema).length(4),
+  [
+    { id: 'criticalHires', label: statText.criticalHires, target: 14257, plus: false },
+    { id: 'csrHires', label: statText.csrHires, target: 21729, plus: false },
+    { id: 'locations', label: statText.locations, target: 32, plus: true },
+    { id: 'champions', label: statText.champions, target: 122, plus: true },
+  ],
+  'statistics',
+)
+export const COUNT_UP_MS = 2500
+
+const csrText = defineMessages({
+  image1: { id: 'home.csr.image.skilling', defaultMessage: 'Young women at laptops in a free digital-skills class run by our volunteers' },
+  image2: { id: 'home.csr.image.jobFair', defaultMessage: 'Job seekers meeting recruiters at a community job fair' },
+  image3: { id: 'home.csr.image.mentoring', defaultMessage: 'A mentor guiding first-time founders through a business plan' },
+})
+
+const csrImageSchema = z.object({ src: imagePathSchema, alt: messageSchema })
+
+/** SPEC 9: three images, one every 3 s with a 0.8 s slide. */
+export const CSR_IMAGES = parseContent(
+  z.array(csrImageSchema).length(3),
+  [
+    { src: '/images/csr/skilling.svg', alt: csrText.image1 },
+    { src: '/images/csr/job-fair.svg', alt: csrText.image2 },
+    { src: '/images/csr/mentoring.svg', alt: csrText.image3 },
+  ],
+  'CSR images',
+)
+export const CSR_AUTOPLAY_MS = 3000
+export const CSR_TRANSITION_MS = 800
+
+const serviceText = defineMessages({
+  talentTitle: { id: 'home.whatWeDo.talent.title', defaultMessage: 'Talent' },
+  talentText: {
+    id: 'home.whatWeDo.talent.text',
+    defaultMessage:
+      'Permanent, contract and executive hiring, RPO and hire-train-deploy programmes that cut time-to-hire by up to 40%.',
+  },
+  technologyTitle: { id: 'home.whatWeDo.technology.title', defaultMessage: 'Technology' },
+  technologyText: {
+    id: 'home.whatWeDo.technology.text',
+    defaultMessage:
+      'Cloud, data, AI and product engineering teams that build and run the platforms your business depends on.',
+  },
+  transformationTitle: { id: 'home.whatWeDo.transformation.title', defaultMessage: 'Transformation' },
+  transformationText: {
+    id: 'home.whatWeDo.transformation.text',
+    defaultMessage:
+      'Global capability centres, operating-model design and compliance across 120+ jurisdictions, with your centre ready up to 50% faster.',
+  },
+})
+
+const serviceCardSchema = z.object({
+  id: z.enum(['talent', 'technology', 'transformation']),
+  title: messageSchema,
+  text: messageSchema,
+  page: z.enum(['solutions.talent', 'solutions.technology', 'solutions.transformation']),
+})
+
+/** "What we do": each card's Read More opens its solution page. */
+export const SERVICE_CARDS = parseContent(
+  z.array(serviceCardSchema).length(3),
+  [
+    { id: 'talent', title: serviceText.talentTitle, text: serviceText.talentText, page: 'solutions.talent' },
+    { id: 'technology', title: serviceText.technologyTitle, text: serviceText.technologyText, page: 'solutions.technology' },
+    { id: 'transformation', title: serviceText.transformationTitle, text: serviceText.transformationText, page: 'solutions.transformation' },
+  ],
+  'service cards',
+)

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { useHydrated } from '../../app/useHydrated'
+import { LazyImage } from '../../components/LazyImage'
+import { componentText } from '../../components/messages'
+import { useLightbox } from '../../components/fancy/useLightbox'
+import { AWARD_IMAGES, AWARDS_INITIAL, AWARDS_STEP } from '../../content/about/awards'
+import { awardsText as t } from './messages'
+
+/**
+ * The awards gallery (SPEC 2.7): six images, Load More adds three until all
+ * ten show and then hides; Show Less then returns to six and scrolls back to
+ * the gallery's top. Images open in the lightbox. Before scripts run, all show.
+ */
+export function AwardsGallery() {
+  const intl = useIntl()
+  const hydrated = useHydrated()
+  const [visible, setVisible] = useState(AWARDS_INITIAL)
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useLightbox(section)
+
+  const total = AWARD_IMAGES.length
+  const shown = hydrated ? AWARD_IMAGES.slice(0, visible) : AWARD_IMAGES
+  const showLess = () => {
+    setVisible(AWARDS_INITIAL)
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    heading.current?.focus({ preventScroll: true })
+    section.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+  }
+
+  return (
+    <section ref={section} className="scroll-mt-24 bg-white py-20" aria-labelledby="awards-heading">
+      <div className="container-site">
+        <h2 ref={heading} id="awards-heading" tabIndex={-1} className="mb-10 text-center text-3xl font-800 text-navy md:text-4xl">
+          {intl.formatMessage(t.heading)}
+        </h2>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-count={shown.length}>
+          {shown.map((image) => {
+            const alt = intl.formatMessage(image.alt)
+            return (
+              <li key={image.src}>
+                <a
+                  href={image.src}
+                  data-fancybox="awards"
+                  data-caption={alt}
+                  aria-label={intl.formatMessage(t.open, { alt })}
+                  className="group block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg"
+                >
+                  <LazyImage src={image.src} alt={alt} width={600} height={450} className="aspect-[4/3] transition-transform duration-500 group-hover:scale-105" />
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+        {hydrated ? (
+          <div className="mt-10 flex justify-center">
+            {visible < total ? (
+              <button type="button" className="btn-primary" onClick={() => setVisible((v) => Math.min(total, v + AWARDS_STEP))}>
+                {intl.formatMessage(componentText.loadMore)}
+              </button>
+            ) : total > AWARDS_INITIAL ? (
+              <button type="button" className="btn-base border-2 border-navy text-navy hover:bg-navy hover:text-white" onClick={showLess}>
+                {intl.formatMessage(componentText.showLess)}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl'
+import { Reveal } from '../../components/motion/Reveal'
+import { SectionHeading } from '../../components/SectionHeading'
+import { TIMELINE } from '../../content/about/history'
+import { PageHeader } from '../HeroPage'
+import { historyText } from './messages'
+
+/**
+ * The timeline: entries alternate sides of a centre line from 768 px up, and
+ * stack along a start-side line on phones. Logical sides, so Arabic mirrors.
+ */
+export default function HistoryPage() {
+  const intl = useIntl()
+  return (
+    <>
+      <PageHeader page="about.history" />
+      <section className="bg-white py-20" aria-labelledby="timeline-heading">
+        <div className="container-site">
+          <SectionHeading id="timeline-heading" heading={intl.formatMessage(historyText.timelineHeading)} center />
+          <ol className="relative mx-auto max-w-5xl before:absolute before:inset-y-0 before:start-5 before:w-0.5 before:bg-navy/15 md:before:start-1/2 md:before:-ms-px">
+            {TIMELINE.map((entry, i) => {
+              const end = i % 2 === 1
+              return (
+                <li key={i} className="relative mb-10 ps-14 md:grid md:grid-cols-2 md:ps-0" data-side={end ? 'end' : 'start'}>
+                  <span aria-hidden="true" className="absolute start-5 top-6 z-1 size-4 -translate-x-1/2 rounded-full border-4 border-white bg-accent-dark shadow rtl:translate-x-1/2 md:start-1/2" />
+                  <Reveal from={end ? 'right' : 'left'} className={end ? 'md:col-start-2 md:ps-12' : 'md:pe-12 md:text-end'}>
+                    <article className="rounded-2xl bg-mist p-6 shadow-sm">
+                      <p className="text-3xl font-800 text-accent-dark">
+                        <time dateTime={String(entry.year)}>{entry.year}</time>
+                      </p>
+                      <h3 className="mt-1 text-xl font-700 text-navy">{intl.formatMessage(entry.title)}</h3>
+                      <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(entry.desc)}</p>
+                    </article>
+                  </Reveal>
+                </li>
+              )
+            })}
+          </ol>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { useHydrated } from '../../app/useHydrated'
+import { SocialIcon } from '../../components/Icon'
+import { Modal } from '../../components/Modal'
+import { SectionHeading } from '../../components/SectionHeading'
+import { BRAND_VALUES } from '../../config/brand'
+import { TEAM, TEAM_COLLAPSED_COUNT, TEAM_GROUPS, teamGroupText, type TeamGroup, type TeamMember } from '../../content/about/team'
+import { visionText as t } from './messages'
+
+/** The profile link, or its icon dimmed and inert when the person has none. */
+function ProfileLink({ member }: { member: TeamMember }) {
+  const intl = useIntl()
+  if (!member.linkedin)
+    return (
+      <span className="inline-flex items-center gap-2 text-slate-600 opacity-50" aria-disabled="true" data-profile="none">
+        <SocialIcon network="linkedin" className="size-6" />
+        <span className="text-sm">{intl.formatMessage(t.noProfile)}</span>
+      </span>
+    )
+  return (
+    <a
+      href={member.linkedin}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex size-11 items-center justify-center rounded-full bg-[#0a66c2] text-white hover:bg-[#004182]"
+      aria-label={intl.formatMessage(t.profileLink, { name: member.name })}
+    >
+      <SocialIcon network="linkedin" className="size-5" />
+    </a>
+  )
+}
+
+function MemberCard({ member, onOpen }: { member: TeamMember; onOpen: () => void }) {
+  const intl = useIntl()
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className="group flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-navy/5 transition hover:-translate-y-1 hover:shadow-lg"
+    >
+      <img src={member.image} alt="" width="320" height="320" loading="lazy" className="aspect-square w-full object-cover" />
+      <span className="block p-4">
+        <span className="block font-700 text-navy group-hover:text-accent-dark">{member.name}</span>
+        <span className="mt-1 block text-sm text-slate-600">{intl.formatMessage(member.role)}</span>
+      </span>
+    </button>
+  )
+}
+
+function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: TeamMember) => void }) {
+  const intl = useIntl()
+  const hydrated = useHydrated()
+  const [expanded, setExpanded] = useState(false)
+  const members = TEAM.filter((m) => m.group === group)
+  const collapsible = members.length > TEAM_COLLAPSED_COUNT
+  // Before scripts run every card is listed, so the directory reads without them.
+  const shown = collapsible && hydrated && !expanded ? members.slice(0, TEAM_COLLAPSED_COUNT) : members
+  const text = teamGroupText[group]
+  const listId = `team-${group}`
+  return (
+    <div className="mb-14" data-group={group}>
+      <h3 className="text-2xl font-800 text-navy">{intl.formatMessage(text.title)}</h3>
+      <p className="mb-6 mt-1 text-slate-600">{intl.formatMessage(text.tagline)}</p>
+      <ul id={listId} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {shown.map((member) => (
+          <li key={member.slug}>
+            <MemberCard member={member} onOpen={() => onOpen(member)} />
+          </li>
+        ))}
+      </ul>
+      {collapsible && hydrated ? (
+        <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)} className="btn-base mt-6 border-2 border-navy text-navy hover:bg-navy hover:text-white">
+          {expanded ? intl.formatMessage(t.showFewer) : intl.formatMessage(t.showAll, { count: members.length })}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** The team directory (anchor `team-section`): five groups; a card opens the person's story. */
+export function TeamDirectory() {
+  const intl = useIntl()
+  const [open, setOpen] = useState<TeamMember | null>(null)
+  return (
+    <section id="team-section" className="bg-mist py-20" aria-labelledby="team-heading">
+      <div className="container-site">
+        <SectionHeading id="team-heading" eyebrow={intl.formatMessage(t.teamEyebrow)} heading={intl.formatMessage(t.teamHeading, BRAND_VALUES)} intro={intl.formatMessage(t.teamIntro)} />
+        {TEAM_GROUPS.map((group) => (
+          <TeamGroupList key={group} group={group} onOpen={setOpen} />
+        ))}
+      </div>
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.name} closeLabel={intl.formatMessage(t.close)}>
+        {open ? (
+          <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
+            <img src={open.image} alt={intl.formatMessage(t.photoAlt, { name: open.name })} width="320" height="320" className="aspect-square w-48 rounded-2xl object-cover" />
+            <div>
+              <p className="font-600 text-accent-dark">{intl.formatMessage(open.role)}</p>
+              <div className="my-4">
+                <ProfileLink member={open} />
+              </div>
+              <p className="leading-relaxed text-slate-700">{intl.formatMessage(open.description)}</p>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  )
+}

@@ -1,0 +1,140 @@
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router-dom'
+import { UiIcon } from '../../components/Icon'
+import { Reveal } from '../../components/motion/Reveal'
+import { SectionHeading } from '../../components/SectionHeading'
+import { BRAND_VALUES } from '../../config/brand'
+import { DIFFERENTIATORS, MEDIA_HIGHLIGHTS, VALUES } from '../../content/about/vision'
+import { usePageHref } from '../../i18n/usePageHref'
+import { PageHeader } from '../HeroPage'
+import { homeSectionText } from '../home/messages'
+import { visionText as t } from './messages'
+import { TeamDirectory } from './TeamDirectory'
+
+const VALUE_ICONS = {
+  people: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
+  target: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-4a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm0-4a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+  spark: 'M12 2v4m0 12v4M4.9 4.9l2.8 2.8m8.6 8.6 2.8 2.8M2 12h4m12 0h4M4.9 19.1l2.8-2.8m8.6-8.6 2.8-2.8',
+  sprout: 'M12 22V11m0 0C12 6 8 4 3 4c0 5 3 7 9 7Zm0 0c0-4 3-7 9-7 0 5-4 7-9 7',
+} as const
+
+function Values() {
+  const intl = useIntl()
+  return (
+    <section className="bg-white py-20" aria-labelledby="values-heading">
+      <div className="container-site">
+        <SectionHeading id="values-heading" heading={intl.formatMessage(t.valuesHeading)} center />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map((value, i) => (
+            <li key={value.icon}>
+              <Reveal from="below" delay={i * 0.2} className="h-full rounded-2xl border border-navy/10 p-6 text-center">
+                <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-accent/10 text-accent-dark">
+                  <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                    <path d={VALUE_ICONS[value.icon]} />
+                  </svg>
+                </span>
+                <h3 className="text-xl font-700 text-navy">{intl.formatMessage(value.title)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(value.description)}</p>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function Why() {
+  const intl = useIntl()
+  return (
+    <section className="bg-white py-20" aria-labelledby="why-heading">
+      <div className="container-site">
+        <SectionHeading id="why-heading" heading={intl.formatMessage(t.whyHeading, BRAND_VALUES)} center />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {DIFFERENTIATORS.map((item, i) => (
+            <li key={item.img}>
+              <Reveal from={i % 2 ? 'right' : 'left'} delay={(i % 3) * 0.15} className="flex h-full gap-4 rounded-2xl bg-mist p-6">
+                <img src={item.img} alt="" width="64" height="64" className="size-16 shrink-0" loading="lazy" />
+                <div>
+                  <h3 className="text-lg font-700 text-navy">{intl.formatMessage(item.title)}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(item.desc)}</p>
+                </div>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+        <Reveal from="below" className="mx-auto mt-12 max-w-3xl rounded-2xl border-s-4 border-accent-dark bg-navy p-8 text-white">
+          <h3 className="text-2xl font-800">{intl.formatMessage(t.approachHeading)}</h3>
+          <p className="mt-3 text-lg leading-relaxed text-white/85">{intl.formatMessage(t.approachText)}</p>
+        </Reveal>
+      </div>
+    </section>
+  )
+}
+
+function CareerBanner() {
+  const intl = useIntl()
+  const href = usePageHref()
+  return (
+    <section className="hero-bg py-16 text-white" aria-labelledby="career-heading">
+      <div className="container-site flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="career-heading" className="text-3xl font-800">
+            {intl.formatMessage(t.careerHeading)}
+          </h2>
+          <p className="mt-3 text-lg text-white/85">{intl.formatMessage(t.careerText)}</p>
+        </div>
+        <Link to={href('connect.contact')} className="btn-primary shrink-0">
+          {intl.formatMessage(t.careerButton)}
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function MediaHighlights() {
+  const intl = useIntl()
+  const href = usePageHref()
+  return (
+    <section className="bg-mist py-20" aria-labelledby="highlights-heading">
+      <div className="container-site">
+        <SectionHeading id="highlights-heading" heading={intl.formatMessage(t.highlightsHeading)} />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {MEDIA_HIGHLIGHTS.map((item, i) => {
+            const title = intl.formatMessage(item.title)
+            return (
+              <li key={item.event} className={item.featured ? 'lg:col-span-2' : ''}>
+                <Reveal from="below" delay={i * 0.15} className="relative isolate flex h-72 flex-col justify-end overflow-hidden rounded-2xl p-6 text-white">
+                  <img src={item.image} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" loading="lazy" />
+                  <span className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark via-navy-dark/60 to-transparent" />
+                  <p className="text-sm font-600 text-accent-light">
+                    {intl.formatDate(`${item.date}-01T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                    {item.featured ? <span className="ms-3 rounded-full bg-accent-dark px-2 py-0.5 text-xs text-white">{intl.formatMessage(t.featured)}</span> : null}
+                  </p>
+                  <h3 className="mt-1 text-xl font-700">{title}</h3>
+                  <Link to={href('media.gallery')} aria-label={intl.formatMessage(homeSectionText.readMoreAbout, { topic: title })} className="mt-3 inline-flex items-center gap-2 font-700 text-white hover:text-accent-light">
+                    {intl.formatMessage(homeSectionText.readMore)}
+                    <UiIcon name="arrowEnd" className="size-4" flip />
+                  </Link>
+                </Reveal>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export default function VisionPage() {
+  return (
+    <>
+      <PageHeader page="about.vision" />
+      <Values />
+      <TeamDirectory />
+      <Why />
+      <CareerBanner />
+      <MediaHighlights />
+    </>
+  )
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router-dom'
+import { useHydrated } from '../../app/useHydrated'
+import { UiIcon } from '../../components/Icon'
+import { MotionToggle } from '../../components/motion/MotionToggle'
+import { useReducedMotion } from '../../components/motion/useReducedMotion'
+import { BRAND_VALUES } from '../../config/brand'
+import { HERO_AUTOPLAY_MS, HERO_SLIDES, HERO_TRANSITION_MS } from '../../content/home/hero'
+import { usePageHref } from '../../i18n/usePageHref'
+import { homeHeroText, homeText } from './messages'
+
+const SLIDE_ICONS = {
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  target: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-4a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm0-4a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10Z',
+} as const
+
+function SlideIcon({ name, className }: { name: keyof typeof SLIDE_ICONS; className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d={SLIDE_ICONS[name]} />
+    </svg>
+  )
+}
+
+/**
+ * The home banner: three slides that cross-fade every 15 s over their muted
+ * background loops (posters where motion is reduced), looping, with a
+ * switcher and a pause control. Hovering does not pause it; the control does.
+ */
+export function HeroSlider() {
+  const intl = useIntl()
+  const href = usePageHref()
+  const hydrated = useHydrated()
+  const reduced = useReducedMotion()
+  const [current, setCurrent] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const video = useRef<HTMLVideoElement>(null)
+
+  // Restarts on every change, so a chosen slide also gets its full 15 s.
+  useEffect(() => {
+    if (paused) return
+    const timer = setTimeout(() => setCurrent((c) => (c + 1) % HERO_SLIDES.length), HERO_AUTOPLAY_MS)
+    return () => clearTimeout(timer)
+  }, [current, paused])
+
+  useEffect(() => {
+    if (paused) video.current?.pause()
+    else void video.current?.play().catch(() => {})
+  }, [paused, current])
+
+  const total = HERO_SLIDES.length
+  return (
+    <section aria-labelledby="home-heading" className="bg-navy-dark text-white">
+      <div className="relative isolate overflow-hidden" role="region" aria-roledescription="carousel" aria-label={intl.formatMessage(homeHeroText.slides)}>
+        {HERO_SLIDES.map((slide, i) => (
+          <div
+            key={slide.id}
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 transition-opacity ease-in-out"
+            style={{ opacity: i === current ? 1 : 0, transitionDuration: `${HERO_TRANSITION_MS}ms` }}
+          >
+            {hydrated && !reduced && i === current ? (
+              <video ref={video} className="h-full w-full object-cover" src={slide.video} poster={slide.poster} autoPlay muted loop playsInline preload="auto" />
+            ) : (
+              <img className="h-full w-full object-cover" src={slide.poster} alt="" fetchPriority={i === 0 ? 'high' : 'low'} />
+            )}
+            <div className="absolute inset-0 bg-gradient-to-r from-navy-dark/90 via-navy-dark/70 to-navy-dark/30 rtl:bg-gradient-to-l" />
+          </div>
+        ))}
+        <div className="container-site py-16 md:py-24">
+          <h1 id="home-heading" className="max-w-3xl text-balance text-lg font-600 leading-snug text-white/90 md:text-xl">
+            {intl.formatMessage(homeText.heading, BRAND_VALUES)}
+          </h1>
+          <div className="mt-6 grid">
+            {HERO_SLIDES.map((slide, i) => (
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={intl.formatMessage(homeHeroText.slidePosition, { current: i + 1, total })}
+                aria-hidden={i !== current}
+                inert={i !== current}
+                className="[grid-area:1/1] transition-opacity ease-in-out"
+                style={{ opacity: i === current ? 1 : 0, transitionDuration: `${HERO_TRANSITION_MS}ms` }}
+              >
+                <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-600 text-accent-light">
+                  <SlideIcon name={slide.icon} className="size-4" />
+                  {intl.formatMessage(slide.label, BRAND_VALUES)}
+                </p>
+                <h2 className="mt-4 text-balance text-4xl font-800 leading-tight md:text-6xl">{intl.formatMessage(slide.title, BRAND_VALUES)}</h2>
+                <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85 md:text-xl">{intl.formatMessage(slide.description, BRAND_VALUES)}</p>
+              </div>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={href('solutions.talent')} className="btn-primary">
+              {intl.formatMessage(homeHeroText.explore)}
+              <UiIcon name="arrowEnd" className="size-5" flip />
+            </Link>
+            <Link to={href('connect.contact')} className="btn-light">
+              {intl.formatMessage(homeHeroText.contact)}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10 bg-navy">
+        <div className="container-site flex items-center gap-3 py-3">
+          <div role="group" aria-label={intl.formatMessage(homeHeroText.switcher)} className="grid flex-1 grid-cols-3 gap-2">
+            {HERO_SLIDES.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => setCurrent(i)}
+                className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-2 py-2 text-sm font-600 transition-colors md:text-base ${
+                  i === current ? 'bg-accent-dark text-white' : 'bg-white/5 text-white/85 hover:bg-white/15'
+                }`}
+              >
+                <SlideIcon name={slide.icon} className="hidden size-5 sm:block" />
+                {intl.formatMessage(slide.label, BRAND_VALUES)}
+              </button>
+            ))}
+          </div>
+          <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} className="text-white" />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,103 @@
+// The home and About pages' content holds to SPEC 2.3, 2.4, 2.9 and 9.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { AWARD_IMAGES, AWARDS_INITIAL, AWARDS_STEP } from '../../src/content/about/awards'
+import { CLIENT_TESTIMONIALS, SERVICE_AREAS } from '../../src/content/about/clients'
+import { TIMELINE } from '../../src/content/about/history'
+import { MEMBERSHIPS } from '../../src/content/about/memberships'
+import { TEAM, TEAM_GROUPS } from '../../src/content/about/team'
+import { DIFFERENTIATORS, MEDIA_HIGHLIGHTS, VALUES } from '../../src/content/about/vision'
+import { HERO_AUTOPLAY_MS, HERO_SLIDES, HERO_TRANSITION_MS } from '../../src/content/home/hero'
+import { CLIENT_LOGOS, PARTNER_LOGOS } from '../../src/content/home/logos'
+import { PILLARS } from '../../src/content/home/pillars'
+import { COUNT_UP_MS, CSR_AUTOPLAY_MS, CSR_IMAGES, CSR_TRANSITION_MS, SERVICE_CARDS, STATISTICS } from '../../src/content/home/sections'
+import { englishOf } from '../../src/i18n/defineMessages'
+
+const publicFile = (path: string) => existsSync(join(import.meta.dirname, '../../public', path))
+
+describe('home page content', () => {
+  it('has three hero slides, Vision, Mission and Why, each with its loop and poster', () => {
+    expect(HERO_SLIDES.map((s) => englishOf(s.title))).toEqual(['Our Vision', 'Our Mission', 'Why {short} Global'])
+    expect(HERO_SLIDES.map((s) => englishOf(s.label))).toEqual(['Vision', 'Mission', 'Why {short}'])
+    for (const slide of HERO_SLIDES) expect([slide.video, slide.poster].every(publicFile)).toBe(true)
+    expect([HERO_AUTOPLAY_MS, HERO_TRANSITION_MS]).toEqual([15000, 1500])
+  })
+
+  it('has 11 client logos and 8 partner logos with https links, all files present', () => {
+    expect(CLIENT_LOGOS).toHaveLength(11)
+    expect(PARTNER_LOGOS).toHaveLength(8)
+    expect(new Set(PARTNER_LOGOS.map((p) => p.url)).size).toBe(8)
+    for (const file of [...CLIENT_LOGOS.map((l) => l.file), ...PARTNER_LOGOS.map((l) => l.src)]) expect(publicFile(file), file).toBe(true)
+  })
+
+  it('counts the four statistics to their SPEC targets over 2.5 s', () => {
+    expect(STATISTICS.map((s) => [englishOf(s.label), s.target, s.plus])).toEqual([
+      ['Critical Hires', 14257, false],
+      ['CSR Initiatives Hires', 21729, false],
+      ['Global Locations', 32, true],
+      ['Talent Champions', 122, true],
+    ])
+    expect(COUNT_UP_MS).toBe(2500)
+  })
+
+  it('has a 3-image CSR carousel at 3 s with 0.8 s transitions', () => {
+    expect(CSR_IMAGES).toHaveLength(3)
+    expect([CSR_AUTOPLAY_MS, CSR_TRANSITION_MS]).toEqual([3000, 800])
+    expect(CSR_IMAGES.every((i) => publicFile(i.src))).toBe(true)
+  })
+
+  it('links the three What we do cards to their solution pages', () => {
+    expect(SERVICE_CARDS.map((c) => c.page)).toEqual(['solutions.talent', 'solutions.technology', 'solutions.transformation'])
+  })
+
+  it('has the three pillars of SPEC 2.9 with three features each', () => {
+    expect(PILLARS.map((p) => englishOf(p.title))).toEqual(['Elite Global Talent', 'Secure Global Operations', 'Accelerated Digital Foundations'])
+    expect(PILLARS.every((p) => p.features.length === 3)).toBe(true)
+    expect(PILLARS[0]!.features.map((f) => englishOf(f.title))).toEqual([
+      'AI-led talent intelligence',
+      'Global expertise at scale',
+      'Culturally aligned, future-ready teams',
+    ])
+  })
+})
+
+describe('About pages content', () => {
+  it('has 41 team members in five groups, each with photo, role, biography and a https or blank profile link', () => {
+    expect(TEAM).toHaveLength(41)
+    const sizes = Object.fromEntries(TEAM_GROUPS.map((g) => [g, TEAM.filter((m) => m.group === g).length]))
+    expect(sizes).toEqual({ patrons: 1, board: 4, executive: 19, ecosystem: 9, zicorns: 8 })
+    expect(new Set(TEAM.map((m) => m.slug)).size).toBe(41)
+    for (const member of TEAM) {
+      expect(publicFile(member.image), member.image).toBe(true)
+      expect(englishOf(member.description).length).toBeGreaterThan(60)
+    }
+    expect(TEAM.some((m) => m.linkedin === '')).toBe(true)
+    expect(TEAM.filter((m) => m.linkedin).every((m) => m.linkedin.startsWith('https://'))).toBe(true)
+  })
+
+  it('has 4 values, 6 differentiators and 4 media highlights', () => {
+    expect(VALUES.map((v) => englishOf(v.title))).toEqual(['Inclusive', 'Focus', 'Innovation', 'Nurture'])
+    expect(DIFFERENTIATORS).toHaveLength(6)
+    expect(MEDIA_HIGHLIGHTS).toHaveLength(4)
+    expect(MEDIA_HIGHLIGHTS.every((h) => h.description === '' && publicFile(h.image))).toBe(true)
+  })
+
+  it('has 8 timeline entries: 2009, 2012, 2017, 2021, 2022 and 2023 three times', () => {
+    expect(TIMELINE.map((e) => e.year)).toEqual([2009, 2012, 2017, 2021, 2022, 2023, 2023, 2023])
+  })
+
+  it('has 6 membership logos, 8 service areas and 3 client testimonials', () => {
+    expect(MEMBERSHIPS).toHaveLength(6)
+    expect(SERVICE_AREAS.map((a) => englishOf(a.title))).toEqual([
+      'Solicitory', 'Business Planning', 'Human Resources', 'Strategy', 'Start Ups', 'Organisations', 'Integration', 'Merging',
+    ])
+    expect(CLIENT_TESTIMONIALS).toHaveLength(3)
+  })
+
+  it('has 10 award images, 6 shown at first and 3 more per step', () => {
+    expect(AWARD_IMAGES).toHaveLength(10)
+    expect([AWARDS_INITIAL, AWARDS_STEP]).toEqual([6, 3])
+    expect(AWARD_IMAGES.every((a) => publicFile(a.src))).toBe(true)
+  })
+})
