@@ -60,7 +60,7 @@ test('the client and partner strips loop doubled rows that pause on hover; partn
   await expect(clients.locator('li[aria-hidden="true"] img')).toHaveCount(11)
   const track = clients.locator('.marquee-track')
   await expect(track).toHaveCSS('animation-play-state', 'running')
-  await clients.hover()
+  await clients.locator('.marquee').hover()
   await expect(track).toHaveCSS('animation-play-state', 'paused')
 
   const partners = page.getByRole('region', { name: 'Our Ecosystem Partners' })

@@ -21,7 +21,7 @@ export function Marquee<T>({ items, render, itemKey, duration = 40, label }: Pro
   const [paused, setPaused] = useState(false)
   return (
     <div className="flex items-center gap-3">
-      <div className={`marquee min-w-0 flex-1${paused ? ' is-paused' : ''}`} role="region" aria-label={label}>
+      <div className={`marquee min-w-0 flex-1${paused ? ' is-paused' : ''}`}>
         <ul className="marquee-track" style={{ animationDuration: `${duration}s` }}>
           {items.map((item) => (
             <li key={itemKey(item)} className="marquee-item">
