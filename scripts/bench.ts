@@ -27,7 +27,7 @@ function jsBytes(page: string): { raw: number; br: number; files: number } {
   return { raw, br, files: unique.length }
 }
 
-for (const page of ['index.html', 'aboutus/history.html', 'ar.html', 'ja/connect/contact.html', '404.html']) {
+for (const page of ['index.html', 'aboutus/ourvision.html', 'aboutus/awards.html', 'aboutus/history.html', 'ar.html', 'ja/connect/contact.html', '404.html']) {
   const { raw, br, files } = jsBytes(page)
   console.log(`js on ${page}: ${(raw / 1024).toFixed(1)} KiB raw, ${(br / 1024).toFixed(1)} KiB brotli, ${files} files (before lazy page chunks)`)
 }

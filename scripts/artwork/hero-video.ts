@@ -40,7 +40,8 @@ for (const [name, accent] of SLIDES) {
           ctx.beginPath()
           for (let x = 0; x <= 960; x += 16) {
             const y = 300 + i * 36 + Math.sin(x / 140 + phase + i) * (18 + i * 4)
-            x === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)
+            if (x === 0) ctx.moveTo(x, y)
+            else ctx.lineTo(x, y)
           }
           ctx.strokeStyle = i % 2 ? accent + '55' : '#60a5fa44'
           ctx.lineWidth = 2

@@ -35,7 +35,23 @@ const UI_PATHS = {
   check: 'm5 12 5 5 9-10',
   shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Zm-3-10 2 2 4-4',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-15v5l3 3',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  target: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-4a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm0-4a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+  people: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
+  code: 'M4 5h16v10H4ZM2 19h20M9 9l-2 2 2 2m6-4 2 2-2 2',
+  cycle: 'M21 12a9 9 0 0 1-15.5 6.2M3 12a9 9 0 0 1 15.5-6.2M19 2v4h-4M5 22v-4h4',
+  spark: 'M12 2v4m0 12v4M4.9 4.9l2.8 2.8m8.6 8.6 2.8 2.8M2 12h4m12 0h4M4.9 19.1l2.8-2.8m8.6-8.6 2.8-2.8',
+  sprout: 'M12 22V11m0 0C12 6 8 4 3 4c0 5 3 7 9 7Zm0 0c0-4 3-7 9-7 0 5-4 7-9 7',
+  scale: 'M12 3v18M5 7h14M5 7l-3 7h6ZM19 7l-3 7h6ZM8 21h8',
+  chart: 'M3 3v18h18M7 15l4-4 3 3 5-6',
+  compass: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm4.2-14.2-2.1 6.3-6.3 2.1 2.1-6.3Z',
+  rocket: 'M5 15c-1.5 1.3-2 5-2 5s3.7-.5 5-2M12 15l-3-3a22 22 0 0 1 2-4A12.9 12.9 0 0 1 22 2c0 2.7-.8 7.5-6 11a22 22 0 0 1-4 2Z',
+  building: 'M4 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18M16 10h2a2 2 0 0 1 2 2v10M2 22h20M8 6h4M8 10h4M8 14h4',
+  puzzle: 'M4 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4H4v-4a2 2 0 1 0 0-4Z',
+  merge: 'M6 3v6a6 6 0 0 0 6 6h6M18 3v6M15 18l3-3-3-3',
 } as const
+
+export const UI_ICON_NAMES = Object.keys(UI_PATHS) as [keyof typeof UI_PATHS, ...(keyof typeof UI_PATHS)[]]
 
 export type UiIconName = keyof typeof UI_PATHS
 

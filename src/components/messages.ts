@@ -4,6 +4,9 @@ import { defineMessages } from '../i18n/defineMessages'
 export const componentText = defineMessages({
   pause: { id: 'common.motion.pause', defaultMessage: 'Pause animation' },
   play: { id: 'common.motion.play', defaultMessage: 'Play animation' },
+  readMore: { id: 'common.readMore', defaultMessage: 'Read More' },
+  /** The accessible name of a Read More link: says where it leads. */
+  readMoreAbout: { id: 'common.readMoreAbout', defaultMessage: 'Read more: {topic}' },
   loadMore: { id: 'common.loadMore', defaultMessage: 'Load More' },
   showLess: { id: 'common.showLess', defaultMessage: 'Show Less' },
   showMore: { id: 'common.showMore', defaultMessage: 'Show More' },

@@ -7,7 +7,6 @@ type Props<T> = {
   itemKey: (item: T) => string
   /** Seconds for one full pass. */
   duration?: number
-  label: string
 }
 
 /**
@@ -17,7 +16,7 @@ type Props<T> = {
  * is a still, wrapping row. The second copy is hidden from assistive
  * technology and the tab order.
  */
-export function Marquee<T>({ items, render, itemKey, duration = 40, label }: Props<T>) {
+export function Marquee<T>({ items, render, itemKey, duration = 40 }: Props<T>) {
   const [paused, setPaused] = useState(false)
   return (
     <div className="flex items-center gap-3">

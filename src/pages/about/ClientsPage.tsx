@@ -2,24 +2,13 @@ import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
+import { componentText } from '../../components/messages'
 import { SectionHeading } from '../../components/SectionHeading'
 import { CLIENT_TESTIMONIALS, SERVICE_AREAS } from '../../content/about/clients'
 import { CLIENT_LOGOS } from '../../content/home/logos'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../HeroPage'
-import { homeSectionText } from '../home/messages'
 import { clientsText as t } from './messages'
-
-const AREA_ICONS = {
-  scale: 'M12 3v18M5 7h14M5 7l-3 7h6ZM19 7l-3 7h6ZM8 21h8',
-  chart: 'M3 3v18h18M7 15l4-4 3 3 5-6',
-  people: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9',
-  compass: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm4.2-14.2-2.1 6.3-6.3 2.1 2.1-6.3Z',
-  rocket: 'M5 15c-1.5 1.3-2 5-2 5s3.7-.5 5-2M12 15l-3-3a22 22 0 0 1 2-4A12.9 12.9 0 0 1 22 2c0 2.7-.8 7.5-6 11a22 22 0 0 1-4 2Z',
-  building: 'M4 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18M16 10h2a2 2 0 0 1 2 2v10M2 22h20M8 6h4M8 10h4M8 14h4',
-  puzzle: 'M4 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4H4v-4a2 2 0 1 0 0-4Z',
-  merge: 'M6 3v6a6 6 0 0 0 6 6h6M18 3v6M15 18l3-3-3-3',
-} as const
 
 function Stars({ count }: { count: number }) {
   const intl = useIntl()
@@ -51,9 +40,7 @@ export default function ClientsPage() {
               <li key={area.icon}>
                 <Reveal from="below" delay={(i % 4) * 0.15} className="h-full rounded-2xl bg-mist p-6">
                   <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-navy text-white">
-                    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                      <path d={AREA_ICONS[area.icon]} />
-                    </svg>
+                    <UiIcon name={area.icon} className="size-6" />
                   </span>
                   <h3 className="text-lg font-700 text-navy">{intl.formatMessage(area.title)}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(area.desc)}</p>
@@ -84,10 +71,10 @@ export default function ClientsPage() {
                     </div>
                     <Link
                       to={href('impact.testimonials')}
-                      aria-label={intl.formatMessage(homeSectionText.readMoreAbout, { topic: quote })}
+                      aria-label={intl.formatMessage(componentText.readMoreAbout, { topic: quote })}
                       className="mt-6 inline-flex items-center gap-2 font-700 text-accent-dark hover:underline"
                     >
-                      {intl.formatMessage(homeSectionText.readMore)}
+                      {intl.formatMessage(componentText.readMore)}
                       <UiIcon name="arrowEnd" className="size-4" flip />
                     </Link>
                   </Reveal>

@@ -2,21 +2,14 @@ import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
+import { componentText } from '../../components/messages'
 import { SectionHeading } from '../../components/SectionHeading'
 import { BRAND_VALUES } from '../../config/brand'
 import { DIFFERENTIATORS, MEDIA_HIGHLIGHTS, VALUES } from '../../content/about/vision'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../HeroPage'
-import { homeSectionText } from '../home/messages'
 import { visionText as t } from './messages'
 import { TeamDirectory } from './TeamDirectory'
-
-const VALUE_ICONS = {
-  people: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
-  target: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-4a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm0-4a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
-  spark: 'M12 2v4m0 12v4M4.9 4.9l2.8 2.8m8.6 8.6 2.8 2.8M2 12h4m12 0h4M4.9 19.1l2.8-2.8m8.6-8.6 2.8-2.8',
-  sprout: 'M12 22V11m0 0C12 6 8 4 3 4c0 5 3 7 9 7Zm0 0c0-4 3-7 9-7 0 5-4 7-9 7',
-} as const
 
 function Values() {
   const intl = useIntl()
@@ -29,9 +22,7 @@ function Values() {
             <li key={value.icon}>
               <Reveal from="below" delay={i * 0.2} className="h-full rounded-2xl border border-navy/10 p-6 text-center">
                 <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-accent/10 text-accent-dark">
-                  <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                    <path d={VALUE_ICONS[value.icon]} />
-                  </svg>
+                  <UiIcon name={value.icon} className="size-7" />
                 </span>
                 <h3 className="text-xl font-700 text-navy">{intl.formatMessage(value.title)}</h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(value.description)}</p>
@@ -112,8 +103,8 @@ function MediaHighlights() {
                     {item.featured ? <span className="ms-3 rounded-full bg-accent-dark px-2 py-0.5 text-xs text-white">{intl.formatMessage(t.featured)}</span> : null}
                   </p>
                   <h3 className="mt-1 text-xl font-700">{title}</h3>
-                  <Link to={href('media.gallery')} aria-label={intl.formatMessage(homeSectionText.readMoreAbout, { topic: title })} className="mt-3 inline-flex items-center gap-2 font-700 text-white hover:text-accent-light">
-                    {intl.formatMessage(homeSectionText.readMore)}
+                  <Link to={href('media.gallery')} aria-label={intl.formatMessage(componentText.readMoreAbout, { topic: title })} className="mt-3 inline-flex items-center gap-2 font-700 text-white hover:text-accent-light">
+                    {intl.formatMessage(componentText.readMore)}
                     <UiIcon name="arrowEnd" className="size-4" flip />
                   </Link>
                 </Reveal>

@@ -10,20 +10,6 @@ import { HERO_AUTOPLAY_MS, HERO_SLIDES, HERO_TRANSITION_MS } from '../../content
 import { usePageHref } from '../../i18n/usePageHref'
 import { homeHeroText, homeText } from './messages'
 
-const SLIDE_ICONS = {
-  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
-  target: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-4a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm0-4a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
-  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10Z',
-} as const
-
-function SlideIcon({ name, className }: { name: keyof typeof SLIDE_ICONS; className: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path d={SLIDE_ICONS[name]} />
-    </svg>
-  )
-}
-
 /**
  * The home banner: three slides that cross-fade every 15 s over their muted
  * background loops (posters where motion is reduced), looping, with a
@@ -86,7 +72,7 @@ export function HeroSlider() {
                 style={{ opacity: i === current ? 1 : 0, transitionDuration: `${HERO_TRANSITION_MS}ms` }}
               >
                 <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-600 text-accent-light">
-                  <SlideIcon name={slide.icon} className="size-4" />
+                  <UiIcon name={slide.icon} className="size-4" />
                   {intl.formatMessage(slide.label, BRAND_VALUES)}
                 </p>
                 <h2 className="mt-4 text-balance text-4xl font-800 leading-tight md:text-6xl">{intl.formatMessage(slide.title, BRAND_VALUES)}</h2>
@@ -118,7 +104,7 @@ export function HeroSlider() {
                   i === current ? 'bg-accent-dark text-white' : 'bg-white/5 text-white/85 hover:bg-white/15'
                 }`}
               >
-                <SlideIcon name={slide.icon} className="hidden size-5 sm:block" />
+                <UiIcon name={slide.icon} className="hidden size-5 sm:block" />
                 {intl.formatMessage(slide.label, BRAND_VALUES)}
               </button>
             ))}

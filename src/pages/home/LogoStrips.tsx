@@ -16,7 +16,6 @@ export function ClientStrip() {
           <SectionHeading id="clients-heading" heading={heading} intro={intl.formatMessage(t.clientsIntro)} center />
         </Reveal>
         <Marquee
-          label={heading}
           items={CLIENT_LOGOS}
           itemKey={(logo) => logo.file}
           render={(logo) => <img src={logo.file} alt={logo.name} className="h-12 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" loading="lazy" />}
@@ -37,7 +36,6 @@ export function PartnerStrip() {
           <SectionHeading id="partners-heading" heading={heading} center />
         </Reveal>
         <Marquee
-          label={heading}
           items={PARTNER_LOGOS}
           itemKey={(logo) => logo.src}
           duration={32}

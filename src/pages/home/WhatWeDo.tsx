@@ -2,16 +2,13 @@ import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
+import { componentText } from '../../components/messages'
 import { SectionHeading } from '../../components/SectionHeading'
 import { SERVICE_CARDS } from '../../content/home/sections'
 import { usePageHref } from '../../i18n/usePageHref'
 import { homeSectionText as t } from './messages'
 
-const CARD_ICONS = {
-  talent: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
-  technology: 'M4 5h16v10H4ZM2 19h20M9 9l-2 2 2 2m6-4 2 2-2 2',
-  transformation: 'M21 12a9 9 0 0 1-15.5 6.2M3 12a9 9 0 0 1 15.5-6.2M19 2v4h-4M5 22v-4h4',
-} as const
+const CARD_ICONS = { talent: 'people', technology: 'code', transformation: 'cycle' } as const
 
 /** "What we do": Talent, Technology and Transformation, each with Read More. */
 export function WhatWeDo() {
@@ -30,18 +27,16 @@ export function WhatWeDo() {
               <li key={card.id}>
                 <Reveal from="below" delay={i * 0.2} className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm transition-shadow hover:shadow-lg">
                   <span className="mb-5 flex size-14 items-center justify-center rounded-xl bg-accent/10 text-accent-dark">
-                    <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                      <path d={CARD_ICONS[card.id]} />
-                    </svg>
+                    <UiIcon name={CARD_ICONS[card.id]} className="size-7" />
                   </span>
                   <h3 className="text-xl font-700 text-navy">{title}</h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(card.text)}</p>
                   <Link
                     to={href(card.page)}
-                    aria-label={intl.formatMessage(t.readMoreAbout, { topic: title })}
+                    aria-label={intl.formatMessage(componentText.readMoreAbout, { topic: title })}
                     className="mt-6 inline-flex items-center gap-2 font-700 text-accent-dark hover:underline"
                   >
-                    {intl.formatMessage(t.readMore)}
+                    {intl.formatMessage(componentText.readMore)}
                     <UiIcon name="arrowEnd" className="size-4" flip />
                   </Link>
                 </Reveal>

@@ -41,8 +41,6 @@ export const homeSectionText = defineMessages({
   csrCarousel: { id: 'home.csr.carousel', defaultMessage: 'CSR in pictures' },
   whatWeDoEyebrow: { id: 'home.whatWeDo.eyebrow', defaultMessage: 'What we do' },
   whatWeDoHeading: { id: 'home.whatWeDo.heading', defaultMessage: 'One partner for people, platforms and change' },
-  readMore: { id: 'common.readMore', defaultMessage: 'Read More' },
-  readMoreAbout: { id: 'common.readMoreAbout', defaultMessage: 'Read more: {topic}' },
   partnersHeading: { id: 'home.partners.heading', defaultMessage: 'Our Ecosystem Partners' },
   partnerLink: { id: 'home.partners.link', defaultMessage: '{name} (opens in a new tab)' },
   pillarsEyebrow: { id: 'home.pillars.eyebrow', defaultMessage: 'Three Pillars' },
