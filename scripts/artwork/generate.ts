@@ -5,6 +5,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { CLIENT_LOGOS, PARTNER_LOGOS } from '../../src/content/home/logos'
 import { TEAM, type TeamGroup } from '../../src/content/about/team'
+import { GALLERY_EVENTS } from '../../src/content/media/gallery'
+import { PRESS_IMAGES } from '../../src/content/media/press'
+import { VIDEOS } from '../../src/content/media/videos'
 import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, PALETTE, escapeXml, hash, person, seeded, svg } from './svg'
 
 const PUBLIC = join(import.meta.dirname, '../../public')
@@ -56,9 +59,11 @@ for (const member of TEAM) {
 }
 
 // Scenes for the CSR carousel and the media highlights.
-function scene(seed: number, title: string, accent: string, people: number, prop: 'laptops' | 'stage' | 'table' | 'flags'): string {
+function scene(seed: number, title: string, accent: string, people: number, prop: 'laptops' | 'stage' | 'table' | 'flags', height = 500): string {
   const r = seeded(seed)
-  let body = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${NAVY_LIGHT}"/></linearGradient></defs><rect width="800" height="500" fill="url(#bg)"/>`
+  // Taller pictures keep the scene at the bottom and add sky above it.
+  const lift = height - 500
+  let body = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${NAVY_LIGHT}"/></linearGradient></defs><rect width="800" height="${height}" fill="url(#bg)"/><g transform="translate(0 ${lift})">`
   for (let i = 0; i < 6; i++) body += `<circle cx="${r() * 800}" cy="${r() * 300}" r="${40 + r() * 90}" fill="${i % 2 ? accent : '#3b82f6'}" opacity=".12"/>`
   if (prop === 'stage') body += `<rect x="120" y="90" width="560" height="180" rx="10" fill="#fff" opacity=".1"/><rect x="150" y="120" width="300" height="18" rx="9" fill="${accent}"/><rect x="150" y="152" width="420" height="10" rx="5" fill="#fff" opacity=".5"/><rect x="150" y="172" width="360" height="10" rx="5" fill="#fff" opacity=".35"/>`
   if (prop === 'flags') for (let i = 0; i < 5; i++) body += `<rect x="${170 + i * 100}" y="70" width="4" height="150" fill="#cbd5e1"/><rect x="${174 + i * 100}" y="72" width="56" height="36" fill="${PALETTE[i]}"/>`
@@ -70,7 +75,7 @@ function scene(seed: number, title: string, accent: string, people: number, prop
   }
   if (prop === 'laptops') for (let i = 0; i < people; i++) body += `<rect x="${60 + (i * 620) / Math.max(1, people - 1)}" y="380" width="64" height="40" rx="4" fill="#e2e8f0"/><rect x="${52 + (i * 620) / Math.max(1, people - 1)}" y="418" width="80" height="6" rx="3" fill="#94a3b8"/>`
   if (prop === 'table') body += `<rect x="80" y="400" width="640" height="26" rx="6" fill="#e2e8f0"/><rect x="300" y="380" width="110" height="20" rx="3" fill="#fff"/>`
-  return svg(800, 500, body + `<title>${escapeXml(title)}</title>`)
+  return svg(800, height, body + `</g><title>${escapeXml(title)}</title>`)
 }
 write('/images/csr/skilling.svg', scene(11, 'Digital skills class', ORANGE, 5, 'laptops'))
 write('/images/csr/job-fair.svg', scene(12, 'Community job fair', '#22c55e', 6, 'stage'))
@@ -79,6 +84,60 @@ write('/images/highlights/iod-conclave-2025.svg', scene(21, 'Conclave', ORANGE, 
 write('/images/highlights/thub-fund-launch.svg', scene(22, 'Fund launch', '#22c55e', 5, 'stage'))
 write('/images/highlights/delegation-us-visit.svg', scene(23, 'Delegation', '#3b82f6', 5, 'flags'))
 write('/images/highlights/gcc-global-capability-centers.svg', scene(24, 'GCC summit', '#eab308', 4, 'table'))
+
+// Picture gallery: a few scenes per event in three shapes, for the masonry.
+const PROPS = ['stage', 'table', 'flags', 'laptops'] as const
+GALLERY_EVENTS.forEach((event, e) =>
+  event.images.forEach((path, i) =>
+    write(path, scene(100 + e * 10 + i, event.id, PALETTE[(e + i) % PALETTE.length]!, 3 + ((e + i) % 4), PROPS[(e + i) % 4]!, [500, 900, 640][i % 3])),
+  ),
+)
+write(
+  '/images/gallery/news-and-media.svg',
+  svg(800, 500, `<rect width="800" height="500" fill="#f4f6fa"/><rect x="190" y="70" width="420" height="360" rx="8" fill="#fff" stroke="#cbd5e1" stroke-width="4"/><rect x="225" y="105" width="350" height="34" rx="4" fill="${NAVY}"/><rect x="225" y="160" width="160" height="110" fill="${ORANGE}" opacity=".8"/>` + [0, 1, 2, 3, 4].map((i) => `<rect x="405" y="${162 + i * 22}" width="170" height="10" rx="5" fill="#94a3b8"/>`).join('') + [0, 1, 2, 3].map((i) => `<rect x="225" y="${295 + i * 28}" width="350" height="10" rx="5" fill="#cbd5e1"/>`).join('')),
+)
+
+// Video posters, shown until a visitor plays a video.
+VIDEOS.forEach((video, i) => write(video.poster, scene(300 + i, video.id, PALETTE[i % PALETTE.length]!, 2 + (i % 4), PROPS[i % 4]!)))
+
+// Press clippings: a newspaper page with a headline, a photograph and columns.
+PRESS_IMAGES.forEach((image, i) => {
+  const r = seeded(500 + i)
+  const color = PALETTE[i % PALETTE.length]!
+  let body = `<rect width="600" height="760" fill="#fdfbf6"/><rect x="40" y="40" width="520" height="26" fill="${NAVY}"/><rect x="40" y="78" width="520" height="3" fill="${NAVY}"/>`
+  body += `<rect x="40" y="104" width="${380 + r() * 120}" height="22" rx="3" fill="#1f2937"/><rect x="40" y="136" width="${300 + r() * 160}" height="22" rx="3" fill="#1f2937"/>`
+  body += `<rect x="40" y="182" width="330" height="220" fill="${color}" opacity=".85"/>` + person(205, 330, 2.2, '#fff', '#fde2c8')
+  for (let line = 0; line < 11; line++) body += `<rect x="390" y="${186 + line * 20}" width="${130 + r() * 40}" height="8" rx="4" fill="#9ca3af"/>`
+  for (let col = 0; col < 3; col++) for (let line = 0; line < 14; line++) body += `<rect x="${40 + col * 178}" y="${430 + line * 20}" width="${140 + r() * 24}" height="8" rx="4" fill="#cbd5e1"/>`
+  write(image.src, svg(600, 760, body))
+})
+
+// The world map of the Locations page: stylised continents on the map
+// extent the pins use (equirectangular, longitude -180..180, latitude 85..-60).
+{
+  const W = 1000
+  const H = Math.round((W * 145) / 360)
+  const point = ([lon, lat]: [number, number]) => `${((lon + 180) / 360) * W},${((85 - lat) / 145) * H}`
+  const LAND: [number, number][][] = [
+    [[-168, 66], [-140, 70], [-95, 72], [-75, 62], [-60, 50], [-67, 45], [-75, 35], [-81, 25], [-97, 26], [-105, 20], [-95, 15], [-83, 9], [-78, 8], [-90, 17], [-105, 22], [-117, 32], [-124, 40], [-125, 49], [-135, 58], [-150, 60], [-165, 60]],
+    [[-55, 60], [-45, 60], [-20, 70], [-20, 80], [-60, 82], [-70, 77]],
+    [[-78, 8], [-60, 10], [-50, 0], [-35, -7], [-40, -22], [-48, -28], [-58, -38], [-65, -55], [-72, -50], [-75, -40], [-71, -18], [-81, -5]],
+    [[-10, 36], [-9, 43], [-2, 48], [5, 53], [8, 57], [12, 56], [5, 62], [15, 69], [28, 71], [40, 67], [45, 55], [40, 45], [28, 41], [25, 36], [15, 38], [10, 44], [3, 43], [-5, 36]],
+    [[-5, 50], [1, 51], [0, 53], [-2, 56], [-5, 58], [-6, 55], [-3, 54]],
+    [[-17, 21], [-10, 30], [-5, 36], [10, 37], [20, 32], [33, 31], [43, 12], [51, 12], [40, -5], [35, -25], [20, -35], [15, -28], [12, -5], [9, 4], [-8, 5], [-17, 14]],
+    [[40, 45], [45, 55], [40, 67], [70, 73], [110, 77], [140, 72], [180, 68], [170, 60], [160, 52], [140, 50], [130, 42], [122, 30], [120, 22], [108, 20], [105, 10], [100, 2], [98, 15], [92, 22], [88, 22], [80, 15], [77, 8], [72, 20], [66, 25], [57, 25], [52, 28], [48, 30], [44, 38], [36, 36]],
+    [[36, 32], [43, 13], [52, 16], [59, 22], [56, 26], [50, 29], [48, 30]],
+    [[130, 31], [135, 34], [141, 41], [142, 45], [140, 36]],
+    [[95, 5], [105, -6], [115, -8], [120, -5], [110, 0], [103, 2]],
+    [[114, -22], [122, -17], [130, -12], [137, -12], [142, -11], [146, -18], [153, -26], [150, -37], [140, -38], [131, -31], [115, -34]],
+    [[167, -46], [174, -41], [178, -38], [172, -34]],
+  ]
+  let body = `<rect width="${W}" height="${H}" fill="#0b1f3a"/>`
+  for (let lon = -180; lon <= 180; lon += 30) body += `<line x1="${((lon + 180) / 360) * W}" y1="0" x2="${((lon + 180) / 360) * W}" y2="${H}" stroke="#1c3a66" stroke-width="1"/>`
+  for (let lat = 60; lat >= -60; lat -= 30) body += `<line x1="0" y1="${((85 - lat) / 145) * H}" x2="${W}" y2="${((85 - lat) / 145) * H}" stroke="#1c3a66" stroke-width="1"/>`
+  body += LAND.map((shape) => `<polygon points="${shape.map(point).join(' ')}" fill="#2c5282" stroke="#3b6bb0" stroke-width="1.5" stroke-linejoin="round"/>`).join('')
+  write('/images/locations/world-map.svg', svg(W, H, body))
+}
 
 // The startup-fest badge.
 write(

@@ -24,6 +24,9 @@ export const SOCIAL_LINKS: Record<SocialNetwork, string> = {
   linkedin: 'https://www.linkedin.com/company/ifinglobalgroup',
 }
 
+/** Our videos' player host (privacy-enhanced); the pages' CSP admits its frames. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+
 /** Top strip and footer order. */
 export const SOCIAL_ORDER: readonly SocialNetwork[] = ['youtube', 'facebook', 'instagram', 'x', 'linkedin']
 /** The fixed side bar shows four of them. */

@@ -86,11 +86,14 @@ export function canonicalUrlFor(pathname: string): string | undefined {
   const key = pageForPath(path)
   if (key) return pageHref(key, lang)
   const detail = /^\/(?:news_and_media\/picture_gallery|gallery)\/([^/]+)\/?$/i.exec(path)
-  if (detail?.[1]) return localizedPath(lang, `${PAGES['media.gallery'].path}/${detail[1]}`)
+  if (detail?.[1]) return localizedPath(lang, galleryEventPath(detail[1]))
   const job = /^\/careers\/jobs\/([^/]+)\/?$/i.exec(path)
   if (job?.[1]) return localizedPath(lang, jobPath(job[1].toLowerCase()))
   return undefined
 }
+
+/** Each picture-gallery event's own page (also reached at /gallery/{id}). */
+export const galleryEventPath = (id: string) => `${PAGES['media.gallery'].path}/${id}`
 
 /** Each job opening's own page. */
 export const jobPath = (id: string) => `/careers/jobs/${id}`

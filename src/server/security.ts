@@ -3,6 +3,7 @@
 // 'unsafe-inline' for scripts.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import { VIDEO_EMBED_ORIGIN } from '../config/brand'
 
 /**
  * @param scriptHashes hashes of the page's own inline scripts
@@ -19,7 +20,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], thir
     "font-src 'self'",
     `connect-src 'self'${extra}`,
     "media-src 'self'",
-    thirdParty.length ? `frame-src${extra}` : "frame-src 'none'",
+    // The video player's frame loads only when a visitor presses play.
+    `frame-src ${VIDEO_EMBED_ORIGIN}${extra}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -66,13 +66,13 @@ describe('pages', () => {
 
   it('allows a configured job-board widget’s origin in the pages’ CSP, and nothing third-party otherwise', async () => {
     const plain = await start()
-    expect(String((await plain.inject('/aboutus/history')).headers['content-security-policy'])).toContain("frame-src 'none'")
+    expect(String((await plain.inject('/aboutus/history')).headers['content-security-policy'])).toContain('frame-src https://www.youtube-nocookie.com;')
     await plain.close()
     server = undefined
     const app = await start({ JOB_WIDGET_ORIGIN: 'https://jobs.widget.example/embed/v2.js' })
     const csp = String((await app.inject('/aboutus/history')).headers['content-security-policy'])
     expect(csp.match(/script-src [^;]*/)?.[0]).toBe("script-src 'self' 'sha256-abc=' https://jobs.widget.example")
-    expect(csp).toContain('frame-src https://jobs.widget.example')
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://jobs.widget.example')
   })
 
   it('redirects other spellings and letter cases to the canonical path with 301, keeping the query', async () => {

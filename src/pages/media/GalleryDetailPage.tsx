@@ -1,48 +1,106 @@
+import { useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { defineMessages } from '../../i18n/defineMessages'
 import { Link, useParams } from 'react-router-dom'
 import { Seo } from '../../app/Seo'
 import { UiIcon } from '../../components/Icon'
+import { LazyImage } from '../../components/LazyImage'
 import { PageHero } from '../../components/PageHero'
-import { PAGES } from '../../config/paths'
-import { galleryEventTitles, isGalleryEventId } from '../../content/galleryEvents'
+import { useLightbox } from '../../components/fancy/useLightbox'
+import { galleryEventPath } from '../../config/paths'
+import { isGalleryEventId } from '../../content/galleryEvents'
+import { galleryEvent, type GalleryEvent } from '../../content/media/gallery'
 import { usePageHref } from '../../i18n/usePageHref'
-import { PAGE_TEXT } from '../pageText'
+import { galleryText as t } from './messages'
 
-const text = defineMessages({
-  back: { id: 'gallery.detail.back', defaultMessage: 'Back' },
-  notFoundHeading: { id: 'gallery.notFound.heading', defaultMessage: 'Gallery Item Not Found' },
-  notFoundText: { id: 'gallery.notFound.text', defaultMessage: 'The requested gallery item could not be loaded.' },
-  backToGallery: { id: 'gallery.notFound.backToGallery', defaultMessage: 'Back to Gallery' },
-})
+function NotFound() {
+  const intl = useIntl()
+  const href = usePageHref()
+  return (
+    <section className="container-site py-24 text-center">
+      <Seo title={intl.formatMessage(t.notFoundHeading)} description={intl.formatMessage(t.notFoundText)} noindex />
+      <h1 className="text-3xl font-700 text-navy">{intl.formatMessage(t.notFoundHeading)}</h1>
+      <p className="mt-4 text-navy/75">{intl.formatMessage(t.notFoundText)}</p>
+      <Link to={href('media.gallery')} className="btn-primary mt-8">
+        {intl.formatMessage(t.backToGallery)}
+      </Link>
+    </section>
+  )
+}
 
-/** One event of the picture gallery, pre-rendered per id; an unknown id gets the spec's not-found state. */
+/** The event's pictures in a masonry of 1, 2 or 3 columns; each opens in the lightbox. */
+function ImageGallery({ event, title }: { event: GalleryEvent; title: string }) {
+  const intl = useIntl()
+  const gallery = useRef<HTMLDivElement>(null)
+  useLightbox(gallery)
+  return (
+    <section className="bg-white py-16" aria-labelledby="image-gallery-heading">
+      <div ref={gallery} className="container-site">
+        <h2 id="image-gallery-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+          {intl.formatMessage(t.imageGallery)}
+        </h2>
+        {event.images.length === 0 ? (
+          <p className="rounded-2xl bg-mist p-8 text-center text-slate-600">{intl.formatMessage(t.noImages)}</p>
+        ) : (
+          <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3" data-testid="masonry">
+            {event.images.map((src, i) => {
+              const alt = intl.formatMessage(t.imageAlt, { title, number: i + 1 })
+              return (
+                <li key={src} className="mb-5 break-inside-avoid">
+                  <a href={src} data-fancybox={event.id} data-caption={alt} className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg">
+                    <LazyImage src={src} alt={alt} width={800} height={[500, 900, 640][i % 3]!} className="w-full" />
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * One event of the picture gallery, pre-rendered per id (a reload or a shared
+ * link works); an unknown id gets the spec's not-found state, which the
+ * server sends with status 404.
+ */
 export default function GalleryDetailPage() {
   const intl = useIntl()
   const href = usePageHref()
   const { id } = useParams()
-  if (!isGalleryEventId(id)) {
-    return (
-      <section className="container-site py-24 text-center">
-        <Seo title={intl.formatMessage(text.notFoundHeading)} description={intl.formatMessage(text.notFoundText)} noindex />
-        <h1 className="text-3xl font-700 text-navy">{intl.formatMessage(text.notFoundHeading)}</h1>
-        <p className="mt-4 text-navy/75">{intl.formatMessage(text.notFoundText)}</p>
-        <Link to={href('media.gallery')} className="btn-primary mt-8">
-          {intl.formatMessage(text.backToGallery)}
-        </Link>
-      </section>
-    )
-  }
-  const title = intl.formatMessage(galleryEventTitles[id])
+  if (!isGalleryEventId(id)) return <NotFound />
+  const event = galleryEvent(id)
+  const title = intl.formatMessage(event.title)
+  const description = event.description ? intl.formatMessage(event.description) : undefined
   return (
     <>
-      <Seo title={title} description={intl.formatMessage(PAGE_TEXT['media.gallery'].intro)} path={`${PAGES['media.gallery'].path}/${id}`} />
-      <PageHero heading={title} eyebrow={intl.formatMessage(PAGE_TEXT['media.gallery'].name)}>
+      <Seo title={title} description={description ?? title} path={galleryEventPath(id)} />
+      <PageHero heading={title} eyebrow={event.subtitle ? intl.formatMessage(event.subtitle) : undefined} intro={description}>
         <Link to={href('media.gallery')} className="btn-light">
           <UiIcon name="arrowEnd" className="size-5 -scale-x-100 rtl:scale-x-100" />
-          {intl.formatMessage(text.back)}
+          {intl.formatMessage(t.back)}
         </Link>
       </PageHero>
+      {event.sections.length > 0 ? (
+        <section className="bg-mist py-14">
+          <div className="container-site grid gap-6 md:grid-cols-2">
+            {event.sections.map((section) => (
+              <div key={section.heading.id} className="rounded-2xl bg-white p-6 shadow-sm">
+                <h2 className="text-xl font-700 text-navy">{intl.formatMessage(section.heading)}</h2>
+                <ul className="mt-4 space-y-2">
+                  {section.items.map((item) => (
+                    <li key={item.id} className="flex gap-3 text-slate-700">
+                      <UiIcon name="check" className="mt-0.5 size-5 shrink-0 text-accent-dark" />
+                      {intl.formatMessage(item)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <ImageGallery event={event} title={title} />
     </>
   )
 }

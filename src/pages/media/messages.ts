@@ -26,3 +26,24 @@ export const mediaText = {
     },
   }),
 }
+
+export const galleryText = defineMessages({
+  back: { id: 'gallery.detail.back', defaultMessage: 'Back' },
+  imageGallery: { id: 'gallery.detail.images', defaultMessage: 'Image Gallery' },
+  noImages: { id: 'gallery.detail.noImages', defaultMessage: 'No images available for this gallery item.' },
+  imageAlt: { id: 'gallery.detail.imageAlt', defaultMessage: '{title} {number}' },
+  photoCount: { id: 'gallery.card.photos', defaultMessage: '{count, plural, =0 {No photos yet} one {# photo} other {# photos}}' },
+  notFoundHeading: { id: 'gallery.notFound.heading', defaultMessage: 'Gallery Item Not Found' },
+  notFoundText: { id: 'gallery.notFound.text', defaultMessage: 'The requested gallery item could not be loaded.' },
+  backToGallery: { id: 'gallery.notFound.backToGallery', defaultMessage: 'Back to Gallery' },
+})
+
+export const videosText = defineMessages({
+  play: { id: 'videos.play', defaultMessage: 'Play video: {title}' },
+  heading: { id: 'videos.grid.heading', defaultMessage: 'Watch our stories' },
+})
+
+export const pressText = defineMessages({
+  heading: { id: 'press.grid.heading', defaultMessage: 'In the press' },
+  open: { id: 'press.open', defaultMessage: 'Open the clipping: {alt}' },
+})

@@ -1,4 +1,4 @@
-// The home and About pages' content holds to SPEC 2.3, 2.4, 2.9 and 9.
+// Content holds to the counts of SPEC 2.3, 2.4, 2.7, 2.9 and 9.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -99,5 +99,41 @@ describe('About pages content', () => {
     expect(AWARD_IMAGES).toHaveLength(10)
     expect([AWARDS_INITIAL, AWARDS_STEP]).toEqual([6, 3])
     expect(AWARD_IMAGES.every((a) => publicFile(a.src))).toBe(true)
+  })
+})
+
+describe('picture gallery content', () => {
+  it('has the 16 events of SPEC 2.7, each with a /gallery route, and at least one without images', async () => {
+    const { GALLERY_EVENTS } = await import('../../src/content/media/gallery')
+    const { GALLERY_EVENT_IDS } = await import('../../src/content/galleryEvents')
+    expect(GALLERY_EVENTS.map((e) => e.id)).toEqual([...GALLERY_EVENT_IDS])
+    expect(GALLERY_EVENTS.every((e) => e.route === `/gallery/${e.id}`)).toBe(true)
+    expect(GALLERY_EVENTS.some((e) => e.images.length === 0)).toBe(true)
+    for (const event of GALLERY_EVENTS) for (const image of [event.thumbnail, ...event.images]) expect(publicFile(image), image).toBe(true)
+    expect(GALLERY_EVENTS.filter((e) => e.sections.length > 0).length).toBeGreaterThan(12)
+  })
+})
+
+describe('videos and press content', () => {
+  it('has 9 videos with ids and posters, and 10 press images with 6 shown at first', async () => {
+    const { VIDEOS } = await import('../../src/content/media/videos')
+    const { PRESS_IMAGES, PRESS_INITIAL } = await import('../../src/content/media/press')
+    expect(VIDEOS).toHaveLength(9)
+    expect(new Set(VIDEOS.map((v) => v.id)).size).toBe(9)
+    expect(VIDEOS.every((v) => publicFile(v.poster))).toBe(true)
+    expect(PRESS_IMAGES).toHaveLength(10)
+    expect(PRESS_INITIAL).toBe(6)
+    expect(PRESS_IMAGES.every((p) => publicFile(p.src))).toBe(true)
+  })
+})
+
+describe('locations content', () => {
+  it('has addresses for the eight countries and nine map pins inside the map', async () => {
+    const { ADDRESSES, MAP_PINS } = await import('../../src/content/locations')
+    expect(ADDRESSES).toHaveLength(8)
+    expect(ADDRESSES.filter((a) => a.phone).length).toBeGreaterThan(0)
+    expect(MAP_PINS.map((p) => p.id).sort()).toEqual(['australia', 'brazil', 'canada', 'finland', 'france', 'india', 'london', 'netherlands', 'usa'])
+    expect(MAP_PINS.every((p) => p.top > 0 && p.top < 100 && p.left > 0 && p.left < 100)).toBe(true)
+    expect(publicFile('/images/locations/world-map.svg')).toBe(true)
   })
 })

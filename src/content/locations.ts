@@ -1,0 +1,84 @@
+// The Global Locations page (SPEC 2.8): office addresses by region and the
+// nine pins of the world map. Addresses are written as the post expects them,
+// not translated; country names are catalog messages.
+import { z } from 'zod'
+import { officeText } from '../app/layout/messages'
+import { OFFICES, type OfficeId } from '../config/brand'
+import { defineMessages } from '../i18n/defineMessages'
+import { messageSchema, parseContent } from './schema'
+
+export const locationText = defineMessages({
+  asia: { id: 'locations.region.asia', defaultMessage: 'Asia' },
+  eu: { id: 'locations.region.eu', defaultMessage: 'EU' },
+  other: { id: 'locations.region.other', defaultMessage: 'Other Locations' },
+  uk: { id: 'locations.country.uk', defaultMessage: 'United Kingdom' },
+  addresses: { id: 'locations.addresses.heading', defaultMessage: 'Our offices' },
+  map: { id: 'locations.map.heading', defaultMessage: 'Find us around the world' },
+  mapAlt: { id: 'locations.map.alt', defaultMessage: 'World map with our offices marked' },
+  phone: { id: 'locations.phone', defaultMessage: 'Phone' },
+})
+
+const addressSchema = z.object({
+  region: z.enum(['asia', 'eu', 'other']),
+  country: messageSchema,
+  lines: z.array(z.string().min(2)).min(2),
+  phone: z.string().regex(/^\+[\d ]{8,}$/).optional(),
+})
+
+export const ADDRESSES = parseContent(
+  z.array(addressSchema).length(8),
+  [
+    { region: 'asia', country: officeText.india, lines: ['IFIN Global Group', 'Level 5, Cyber Towers, HITEC City', 'Hyderabad 500081, Telangana, India'], phone: '+91 40 4852 3000' },
+    { region: 'eu', country: officeText.france, lines: ['IFIN Global Group France', '25 Rue de la Paix', '75002 Paris, France'], phone: '+33 1 84 88 20 00' },
+    { region: 'eu', country: officeText.netherlands, lines: ['IFIN Global Group B.V.', 'Herengracht 420', '1017 BZ Amsterdam, Netherlands'] },
+    { region: 'eu', country: officeText.finland, lines: ['IFIN Global Group Oy', 'Mannerheimintie 12', '00100 Helsinki, Finland'] },
+    { region: 'other', country: locationText.uk, lines: ['IFIN Global Group Ltd', '71 Shelton Street, Covent Garden', 'London WC2H 9JQ, United Kingdom'], phone: '+44 20 3807 5000' },
+    { region: 'other', country: officeText.usa, lines: ['IFIN Global Group Inc.', '2100 Ross Avenue, Suite 800', 'Dallas, TX 75201, USA'], phone: '+1 214 555 0140' },
+    { region: 'other', country: officeText.canada, lines: ['IFIN Global Group Canada', '100 King Street West, Suite 5700', 'Toronto, ON M5X 1C7, Canada'] },
+    { region: 'other', country: officeText.brazil, lines: ['IFIN Global Group Brasil', 'Avenida Paulista 1000, 10º andar', 'São Paulo, SP 01310-100, Brazil'] },
+  ],
+  'addresses',
+)
+
+export const REGIONS = ['asia', 'eu', 'other'] as const
+
+const pinSchema = z.object({
+  id: z.enum(OFFICES.map((o) => o.id) as [OfficeId, ...OfficeId[]]),
+  country: messageSchema,
+  top: z.number().min(0).max(100),
+  left: z.number().min(0).max(100),
+  mapsUrl: z.url(),
+})
+
+/**
+ * Map extent of our world map (equirectangular): longitude -180 to 180,
+ * latitude 85 to -60. A pin's top and left are percentages of it.
+ */
+export const MAP_EXTENT = { north: 85, south: -60 }
+const position = (lat: number, lon: number) => ({
+  top: Math.round(((MAP_EXTENT.north - lat) / (MAP_EXTENT.north - MAP_EXTENT.south)) * 1000) / 10,
+  left: Math.round(((lon + 180) / 360) * 1000) / 10,
+})
+
+const COORDINATES: Record<OfficeId, [number, number]> = {
+  india: [17.4, 78.5],
+  france: [48.9, 2.4],
+  netherlands: [52.4, 4.9],
+  finland: [60.2, 24.9],
+  london: [51.5, -0.1],
+  usa: [32.8, -96.8],
+  canada: [43.7, -79.4],
+  brazil: [-23.5, -46.6],
+  australia: [-33.9, 151.2],
+}
+
+export const MAP_PINS = parseContent(
+  z.array(pinSchema).length(9),
+  OFFICES.map((office) => ({
+    id: office.id,
+    country: office.id === 'london' ? locationText.uk : officeText[office.id],
+    ...position(...COORDINATES[office.id]),
+    mapsUrl: office.mapsUrl,
+  })),
+  'map pins',
+)

@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router-dom'
+import { Reveal } from '../../components/motion/Reveal'
+import { GALLERY_EVENTS } from '../../content/media/gallery'
+import { galleryEventPath, localizedPath } from '../../config/paths'
+import { useTranslation } from '../../i18n/TranslationProvider'
+import { PageHeader } from '../HeroPage'
+import { galleryText as t } from './messages'
+
+/** The picture gallery: a card per event, each opening the event's own page. */
+export default function GalleryListPage() {
+  const intl = useIntl()
+  const { language } = useTranslation()
+  return (
+    <>
+      <PageHeader page="media.gallery" />
+      <section className="bg-mist py-16">
+        <ul className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-list">
+          {GALLERY_EVENTS.map((event, i) => (
+            <li key={event.id}>
+              <Reveal from="below" delay={(i % 3) * 0.15} className="h-full">
+                <Link to={localizedPath(language, galleryEventPath(event.id))} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy/5 transition hover:-translate-y-1 hover:shadow-lg">
+                  <img src={event.thumbnail} alt="" width="800" height="500" loading="lazy" className="aspect-[8/5] w-full object-cover" />
+                  <span className="flex flex-1 flex-col p-5">
+                    {event.subtitle ? <span className="text-sm font-600 text-accent-dark">{intl.formatMessage(event.subtitle)}</span> : null}
+                    <span className="mt-1 text-lg font-700 text-navy group-hover:text-accent-dark">{intl.formatMessage(event.title)}</span>
+                    <span className="mt-auto pt-3 text-sm text-slate-600">{intl.formatMessage(t.photoCount, { count: event.images.length })}</span>
+                  </span>
+                </Link>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { useRef } from 'react'
+import { useIntl } from 'react-intl'
+import { ExpandableList } from '../../components/ExpandableList'
+import { LazyImage } from '../../components/LazyImage'
+import { useLightbox } from '../../components/fancy/useLightbox'
+import { PRESS_IMAGES, PRESS_INITIAL } from '../../content/media/press'
+import { PageHeader } from '../HeroPage'
+import { pressText } from './messages'
+
+/** Press clippings: six at first, Show More for all ten; each opens in the lightbox. */
+export default function PressPage() {
+  const intl = useIntl()
+  const section = useRef<HTMLElement>(null)
+  useLightbox(section)
+  return (
+    <>
+      <PageHeader page="media.press" />
+      <section ref={section} className="bg-white py-16" aria-labelledby="press-heading">
+        <div className="container-site">
+          <h2 id="press-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+            {intl.formatMessage(pressText.heading)}
+          </h2>
+          <ExpandableList
+            items={PRESS_IMAGES}
+            initial={PRESS_INITIAL}
+            itemKey={(image) => image.src}
+            labelledBy="press"
+            testId="press"
+            listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            render={(image) => {
+              const alt = intl.formatMessage(image.alt)
+              return (
+                <a href={image.src} data-fancybox="press" data-caption={alt} aria-label={intl.formatMessage(pressText.open, { alt })} className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg">
+                  <LazyImage src={image.src} alt={alt} width={600} height={760} className="aspect-[15/19]" />
+                </a>
+              )
+            }}
+          />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { useIntl } from 'react-intl'
+import { VIDEOS } from '../../content/media/videos'
+import { PageHeader } from '../HeroPage'
+import { videosText } from './messages'
+import { VideoFacade } from './VideoFacade'
+
+export default function VideosPage() {
+  const intl = useIntl()
+  return (
+    <>
+      <PageHeader page="media.videos" />
+      <section className="bg-mist py-16" aria-labelledby="videos-heading">
+        <div className="container-site">
+          <h2 id="videos-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+            {intl.formatMessage(videosText.heading)}
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="videos">
+            {VIDEOS.map((video) => (
+              <li key={video.id}>
+                <VideoFacade id={video.id} title={intl.formatMessage(video.title)} poster={video.poster} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}
