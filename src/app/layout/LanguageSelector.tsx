@@ -53,7 +53,7 @@ export function LanguageSelector() {
       <button
         ref={button}
         type="button"
-        className="flex h-11 items-center gap-2 rounded-lg border border-navy/15 px-3 text-sm font-600 text-navy hover:border-navy/30 disabled:cursor-wait disabled:opacity-60"
+        className="flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg border border-navy/15 px-3 text-sm font-600 text-navy hover:border-navy/30 disabled:cursor-wait disabled:opacity-60"
         aria-expanded={open}
         aria-controls="language-list"
         aria-label={intl.formatMessage(shellText.languageLabel, { language: current.name })}

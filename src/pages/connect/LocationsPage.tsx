@@ -28,8 +28,9 @@ export default function LocationsPage() {
                       </p>
                       <address className="mt-2 not-italic leading-relaxed text-slate-700">
                         {address.lines.map((line) => (
+                          // Isolated, so a Latin address keeps its order on right-to-left pages.
                           <span key={line} className="block">
-                            {line}
+                            <bdi>{line}</bdi>
                           </span>
                         ))}
                       </address>
