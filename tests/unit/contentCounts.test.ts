@@ -137,3 +137,20 @@ describe('locations content', () => {
     expect(publicFile('/images/locations/world-map.svg')).toBe(true)
   })
 })
+
+describe('policy content', () => {
+  it('has 28 policy documents with their source text, and four policy pages carrying SPEC 9 and 6', async () => {
+    const { POLICY_DOCUMENTS } = await import('../../src/content/policies/documents')
+    const { POLICY_PAGES } = await import('../../src/content/policies/pages')
+    expect(POLICY_DOCUMENTS).toHaveLength(28)
+    expect(new Set(POLICY_DOCUMENTS.map((d) => d.file)).size).toBe(28)
+    const text = (key: keyof typeof POLICY_PAGES) =>
+      POLICY_PAGES[key].sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]).map(englishOf).join(' ')
+    expect(text('policy.disclaimer')).toContain('never charge job seekers a fee for placement')
+    expect(text('policy.terms')).toContain('No placement fee is ever charged to a job seeker')
+    expect(text('policy.terms')).toContain('within one year')
+    expect(text('policy.terms')).toContain('State of Telangana')
+    expect(text('policy.antiSpam')).toContain('cannot be opted out of')
+    expect(text('policy.privacy')).toContain('require you to register with us')
+  })
+})

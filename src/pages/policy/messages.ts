@@ -42,3 +42,9 @@ export const policyText = {
     },
   }),
 }
+
+export const policyPageText = defineMessages({
+  updated: { id: 'policy.updated', defaultMessage: 'Last updated: {date}' },
+  documentsHeading: { id: 'principles.documents.heading', defaultMessage: 'Policy documents' },
+  download: { id: 'principles.download', defaultMessage: '{name} (PDF, opens in a new tab)' },
+})

@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl'
+import { POLICY_DOCUMENTS } from '../../content/policies/documents'
+import { PageHeader } from '../HeroPage'
+import { policyPageText as t } from './messages'
+
+/** The principles page: the 28 policy documents, each opening its PDF in a new tab. */
+export default function PrinciplesPage() {
+  const intl = useIntl()
+  return (
+    <>
+      <PageHeader page="policy.principles" />
+      <section className="bg-mist py-14" aria-labelledby="documents-heading">
+        <div className="container-site">
+          <h2 id="documents-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+            {intl.formatMessage(t.documentsHeading)}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="policy-documents">
+            {POLICY_DOCUMENTS.map((doc) => {
+              const name = intl.formatMessage(doc.name)
+              return (
+                <li key={doc.slug}>
+                  <a
+                    href={doc.file}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={intl.formatMessage(t.download, { name })}
+                    className="flex h-full items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy/5 transition hover:shadow-md hover:ring-accent-dark/40"
+                  >
+                    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-dark text-xs font-800 text-white">
+                      PDF
+                    </span>
+                    <span className="font-600 text-navy">{name}</span>
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}
