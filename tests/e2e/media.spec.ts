@@ -82,7 +82,7 @@ test('press: six clippings, Show More for all ten, Show Less back to six at the 
 
 test.describe('accessibility of the media pages', () => {
   test.use({ reducedMotion: 'reduce' })
-  for (const url of ['/News_and_Media/picture_gallery', '/ar/News_and_Media/picture_gallery/atal-samman', '/News_and_Media/video', '/ar/News_and_Media/press_Release']) {
+  for (const url of ['/News_and_Media/picture_gallery', '/ar/News_and_Media/picture_gallery', '/News_and_Media/picture_gallery/news-and-media', '/ar/News_and_Media/picture_gallery/atal-samman', '/News_and_Media/video', '/ja/News_and_Media/video', '/News_and_Media/press_Release', '/ar/News_and_Media/press_Release']) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {
       await page.goto(url)
       await hydrated(page)

@@ -51,7 +51,7 @@ test('the principles page lists 28 documents; every link opens a valid PDF in a 
 
 test.describe('accessibility of the policy pages', () => {
   test.use({ reducedMotion: 'reduce' })
-  for (const url of ['/privacy-policy', '/ar/terms-of-use', '/ifin-principals', '/ar/ifin-principals']) {
+  for (const url of ['/privacy-policy', '/disclaimer', '/terms-of-use', '/anti-spam-policy', '/ar/terms-of-use', '/ja/anti-spam-policy', '/ifin-principals', '/ar/ifin-principals']) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {
       await page.goto(url)
       await hydrated(page)

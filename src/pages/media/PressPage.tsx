@@ -26,12 +26,15 @@ export default function PressPage() {
             itemKey={(image) => image.src}
             labelledBy="press"
             testId="press"
-            listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            listClassName="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3"
             render={(image) => {
               const alt = intl.formatMessage(image.alt)
               return (
                 <a href={image.src} data-fancybox="press" data-caption={alt} aria-label={intl.formatMessage(pressText.open, { alt })} className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg">
                   <LazyImage src={image.src} alt={alt} width={600} height={760} className="aspect-[15/19]" />
+                  <span aria-hidden="true" className="block bg-white p-3 text-sm font-600 text-navy">
+                    {alt}
+                  </span>
                 </a>
               )
             }}
