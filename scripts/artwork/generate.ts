@@ -7,6 +7,7 @@ import { CLIENT_LOGOS, PARTNER_LOGOS } from '../../src/content/home/logos'
 import { TEAM, type TeamGroup } from '../../src/content/about/team'
 import { GALLERY_EVENTS } from '../../src/content/media/gallery'
 import { PRESS_IMAGES } from '../../src/content/media/press'
+import { CSR_EVENTS } from '../../src/content/impact/csr'
 import { VIDEOS } from '../../src/content/media/videos'
 import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, PALETTE, escapeXml, hash, person, seeded, svg } from './svg'
 
@@ -95,6 +96,11 @@ GALLERY_EVENTS.forEach((event, e) =>
 write(
   '/images/gallery/news-and-media.svg',
   svg(800, 500, `<rect width="800" height="500" fill="#f4f6fa"/><rect x="190" y="70" width="420" height="360" rx="8" fill="#fff" stroke="#cbd5e1" stroke-width="4"/><rect x="225" y="105" width="350" height="34" rx="4" fill="${NAVY}"/><rect x="225" y="160" width="160" height="110" fill="${ORANGE}" opacity=".8"/>` + [0, 1, 2, 3, 4].map((i) => `<rect x="405" y="${162 + i * 22}" width="170" height="10" rx="5" fill="#94a3b8"/>`).join('') + [0, 1, 2, 3].map((i) => `<rect x="225" y="${295 + i * 28}" width="350" height="10" rx="5" fill="#cbd5e1"/>`).join('')),
+)
+
+// The CSR page's event photos.
+CSR_EVENTS.forEach((event, e) =>
+  event.images.forEach((path, i) => write(path, scene(700 + e * 10 + i, event.id, PALETTE[(e * 3 + i) % PALETTE.length]!, 3 + ((e + i) % 4), PROPS[(e + i + 1) % 4]!))),
 )
 
 // Video posters, shown until a visitor plays a video.

@@ -9,14 +9,14 @@ type Props<T> = {
   itemKey: (item: T) => string
   render: (item: T, index: number) => ReactNode
   listClassName: string
-  /** Names the region that Show Less scrolls back to. */
+  /** Id of the section's heading: Show Less scrolls back to that section. */
   labelledBy: string
   testId?: string
 }
 
 /**
  * A list that shows its first items and a Show More / Show Less toggle when
- * there are more; Show Less scrolls back to the list's region. Before scripts
+ * there are more; Show Less scrolls back to the list's section. Before scripts
  * run, every item shows.
  */
 export function ExpandableList<T>({ items, initial, itemKey, render, listClassName, labelledBy, testId }: Props<T>) {
@@ -31,7 +31,8 @@ export function ExpandableList<T>({ items, initial, itemKey, render, listClassNa
   const toggle = () => {
     if (expanded) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      region.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+      const section = document.getElementById(labelledBy)?.closest('section') ?? region.current
+      section?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
     }
     setExpanded(!expanded)
   }

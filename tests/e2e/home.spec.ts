@@ -130,7 +130,7 @@ test('the tabs mirror arrow keys in Arabic', async ({ page }) => {
 test('the CSR carousel has three slides with position indicators and a pause control', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  const carousel = page.getByRole('region', { name: 'CSR in pictures' })
+  const carousel = page.getByRole('group', { name: 'CSR in pictures' })
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel.locator('.f-carousel__slide:not(.is-clone)')).toHaveCount(3)
   await expect(carousel.getByRole('button', { name: /Go to slide/ })).toHaveCount(3)

@@ -154,3 +154,18 @@ describe('policy content', () => {
     expect(text('policy.privacy')).toContain('require you to register with us')
   })
 })
+
+describe('impact content', () => {
+  it('has 7 case categories of 3 cards, 3 employee quotes, 3 CSR events and 9 + 6 reviews', async () => {
+    const { CASE_STUDIES, EMPLOYEE_QUOTES } = await import('../../src/content/impact/stories')
+    const { CSR_EVENTS } = await import('../../src/content/impact/csr')
+    const { CLIENT_REVIEWS, EMPLOYEE_REVIEWS, REVIEWS_AUTOPLAY_MS, REVIEWS_TRANSITION_MS } = await import('../../src/content/impact/testimonials')
+    expect(CASE_STUDIES.map((c) => englishOf(c.name))).toEqual(['FINTECH', 'BFSI', 'SYSTEM INTEGRATORS', 'RPO', 'HIRE TRAIN DEPLOY', 'EXECUTIVE SEARCH', 'MASS HIRING'])
+    for (const c of CASE_STUDIES) expect(c.cards.map((card) => englishOf(card.title))).toEqual(['BUSINESS NEED', 'THE CHALLENGE', 'SOLUTION'])
+    expect(EMPLOYEE_QUOTES).toHaveLength(3)
+    expect(CSR_EVENTS.map((e) => englishOf(e.title))).toEqual(['ISF 2023', 'Mega Job Fair', 'US Road Show'])
+    for (const event of CSR_EVENTS) expect(event.images.every(publicFile)).toBe(true)
+    expect([CLIENT_REVIEWS.length, EMPLOYEE_REVIEWS.length]).toEqual([9, 6])
+    expect([REVIEWS_AUTOPLAY_MS, REVIEWS_TRANSITION_MS]).toEqual([1800, 500])
+  })
+})

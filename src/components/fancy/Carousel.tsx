@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import '@fancyapps/ui/dist/carousel/carousel.css'
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { MotionToggle } from '../motion/MotionToggle'
 import { fancyL10n } from './l10n'
@@ -13,7 +14,7 @@ type Props<T> = {
   autoplayMs: number
   /** Length of one slide change, in milliseconds. */
   transitionMs: number
-  /** Slides in view by width: SPEC 9's carousel breakpoints for review carousels. */
+  /** Slides in view: from 0, from 768 px and from 1024 px wide (slide widths are set in CSS). */
   slidesPerPage?: { base: number; md?: number; lg?: number }
   dots?: boolean
   arrows?: boolean
@@ -26,6 +27,11 @@ type Props<T> = {
  * with its pause button, never with reduced motion) and mirrors in
  * right-to-left pages. Before scripts run the slides sit in a scrollable row.
  */
+
+/** The CSS variables styles.css turns into slide widths per breakpoint. */
+function perPage(slides: Props<unknown>['slidesPerPage'] = { base: 1 }): CSSProperties {
+  return { '--per-base': slides.base, '--per-md': slides.md ?? slides.base, '--per-lg': slides.lg ?? slides.md ?? slides.base } as CSSProperties
+}
 export function Carousel<T>({ items, itemKey, render, label, autoplayMs, transitionMs, slidesPerPage, dots = true, arrows = false, className = '' }: Props<T>) {
   const intl = useIntl()
   const root = useRef<HTMLDivElement>(null)
@@ -44,12 +50,10 @@ export function Carousel<T>({ items, itemKey, render, label, autoplayMs, transit
       import('@fancyapps/ui/dist/carousel/carousel.autoplay.js'),
       import('@fancyapps/ui/dist/carousel/carousel.dots.js'),
       import('@fancyapps/ui/dist/carousel/carousel.arrows.js'),
-      import('@fancyapps/ui/dist/carousel/carousel.css'),
       import('@fancyapps/ui/dist/carousel/carousel.dots.css'),
       import('@fancyapps/ui/dist/carousel/carousel.arrows.css'),
     ]).then(([{ Carousel: create }, { Autoplay }, { Dots }, { Arrows }]) => {
       if (cancelled) return
-      const per = slidesPerPage ?? { base: 1 }
       const instance = create(
         el,
         {
@@ -57,11 +61,6 @@ export function Carousel<T>({ items, itemKey, render, label, autoplayMs, transit
           rtl: getComputedStyle(el).direction === 'rtl',
           l10n: fancyL10n(intl),
           transition: 'slide',
-          slidesPerPage: per.base,
-          breakpoints: {
-            ...(per.md ? { '(min-width: 768px)': { slidesPerPage: per.md } } : {}),
-            ...(per.lg ? { '(min-width: 1024px)': { slidesPerPage: per.lg } } : {}),
-          },
           style: { '--f-transition-duration': `${transitionMs}ms` },
           Autoplay: reduced ? false : { timeout: autoplayMs, pauseOnHover: true, showProgressbar: false },
           Dots: dots,
@@ -89,7 +88,7 @@ export function Carousel<T>({ items, itemKey, render, label, autoplayMs, transit
       destroy()
       setAutoplay(null)
     }
-  }, [intl, autoplayMs, transitionMs, slidesPerPage, dots, arrows])
+  }, [intl, autoplayMs, transitionMs, dots, arrows])
 
   const toggle = () => {
     if (!autoplay) return
@@ -102,7 +101,7 @@ export function Carousel<T>({ items, itemKey, render, label, autoplayMs, transit
 
   return (
     <div className={`relative ${className}`}>
-      <div ref={root} className="f-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+      <div ref={root} className="f-carousel site-carousel" style={perPage(slidesPerPage)} role="group" aria-roledescription="carousel" aria-label={label}>
         {items.map((item) => (
           <div key={itemKey(item)} className="f-carousel__slide">
             {render(item)}

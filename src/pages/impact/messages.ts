@@ -28,3 +28,13 @@ export const impactText = {
     },
   }),
 }
+
+export const impactPageText = defineMessages({
+  storiesHeading: { id: 'stories.heading', defaultMessage: 'Results by practice' },
+  quotesHeading: { id: 'stories.quotes.heading', defaultMessage: 'In our people’s words' },
+  readMore: { id: 'stories.readMore', defaultMessage: 'Read More' },
+  readMoreLabel: { id: 'stories.readMore.label', defaultMessage: 'Read more testimonials' },
+  clientReviews: { id: 'reviews.clients.heading', defaultMessage: 'What clients and colleagues say' },
+  employeeReviews: { id: 'reviews.employees.heading', defaultMessage: 'Life at {short}, in our employees’ words' },
+  rating: { id: 'reviews.rating', defaultMessage: 'Rated {stars} out of 5' },
+})

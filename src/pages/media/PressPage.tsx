@@ -15,7 +15,7 @@ export default function PressPage() {
   return (
     <>
       <PageHeader page="media.press" />
-      <section ref={section} className="bg-white py-16" aria-labelledby="press-heading">
+      <section ref={section} className="scroll-mt-20 bg-white py-16" aria-labelledby="press-heading">
         <div className="container-site">
           <h2 id="press-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
             {intl.formatMessage(pressText.heading)}
@@ -24,7 +24,7 @@ export default function PressPage() {
             items={PRESS_IMAGES}
             initial={PRESS_INITIAL}
             itemKey={(image) => image.src}
-            labelledBy="press"
+            labelledBy="press-heading"
             testId="press"
             listClassName="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3"
             render={(image) => {

@@ -1,0 +1,74 @@
+import { useRef } from 'react'
+import { useIntl } from 'react-intl'
+import { ExpandableList } from '../../components/ExpandableList'
+import { UiIcon } from '../../components/Icon'
+import { LazyImage } from '../../components/LazyImage'
+import { useLightbox } from '../../components/fancy/useLightbox'
+import { CSR_EVENTS, CSR_GRID_INITIAL, CSR_IMAGE_ALT } from '../../content/impact/csr'
+import { PageHeader } from '../HeroPage'
+
+type CsrEvent = (typeof CSR_EVENTS)[number]
+
+/** One CSR event: title, date, description, headed lists and its photos (three, then all). */
+function CsrEventSection({ event, shaded }: { event: CsrEvent; shaded: boolean }) {
+  const intl = useIntl()
+  const section = useRef<HTMLElement>(null)
+  useLightbox(section)
+  const title = intl.formatMessage(event.title)
+  const headingId = `csr-${event.id}`
+  return (
+    <section ref={section} id={event.id} className={`scroll-mt-20 py-16 ${shaded ? 'bg-mist' : 'bg-white'}`} aria-labelledby={headingId}>
+      <div className="container-site">
+        <h2 id={headingId} className="text-3xl font-800 text-navy">
+          {title}
+        </h2>
+        <p className="mt-1 font-600 text-accent-dark">{intl.formatMessage(event.date)}</p>
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{intl.formatMessage(event.description)}</p>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {event.lists.map((list) => (
+            <div key={list.heading.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/5">
+              <h3 className="text-lg font-700 text-navy">{intl.formatMessage(list.heading)}</h3>
+              <ul className="mt-3 space-y-2">
+                {list.items.map((item) => (
+                  <li key={item.id} className="flex gap-3 text-slate-700">
+                    <UiIcon name="check" className="mt-0.5 size-5 shrink-0 text-accent-dark" />
+                    {intl.formatMessage(item)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-10">
+          <ExpandableList
+            items={event.images}
+            initial={CSR_GRID_INITIAL}
+            itemKey={(src) => src}
+            labelledBy={headingId}
+            testId={`csr-images-${event.id}`}
+            listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            render={(src, i) => {
+              const alt = intl.formatMessage(CSR_IMAGE_ALT, { title, number: i + 1 })
+              return (
+                <a href={src} data-fancybox={event.id} data-caption={alt} className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg">
+                  <LazyImage src={src} alt={alt} width={800} height={500} className="aspect-[8/5]" />
+                </a>
+              )
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export default function CsrPage() {
+  return (
+    <>
+      <PageHeader page="impact.csr" />
+      {CSR_EVENTS.map((event, i) => (
+        <CsrEventSection key={event.id} event={event} shaded={i % 2 === 0} />
+      ))}
+    </>
+  )
+}

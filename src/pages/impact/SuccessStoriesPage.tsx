@@ -1,0 +1,68 @@
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router-dom'
+import { Accordion } from '../../components/Accordion'
+import { UiIcon } from '../../components/Icon'
+import { SectionHeading } from '../../components/SectionHeading'
+import { CASE_STUDIES, EMPLOYEE_QUOTES, INITIAL_CASE } from '../../content/impact/stories'
+import { usePageHref } from '../../i18n/usePageHref'
+import { PageHeader } from '../HeroPage'
+import { impactPageText as t } from './messages'
+
+/** Success stories: an accordion of seven practices (FINTECH open), then three employee quotes. */
+export default function SuccessStoriesPage() {
+  const intl = useIntl()
+  const href = usePageHref()
+  return (
+    <>
+      <PageHeader page="impact.stories" />
+      <section className="bg-mist py-16" aria-labelledby="stories-heading">
+        <div className="container-site">
+          <SectionHeading id="stories-heading" heading={intl.formatMessage(t.storiesHeading)} />
+          <Accordion
+            items={CASE_STUDIES}
+            itemId={(c) => c.id}
+            initialOpen={INITIAL_CASE}
+            idPrefix="case"
+            renderTitle={(c) => intl.formatMessage(c.name)}
+            renderPanel={(c) => (
+              <ul className="grid gap-4 md:grid-cols-3">
+                {c.cards.map((card) => (
+                  <li key={card.kind} className="rounded-xl border-t-4 bg-mist p-5" style={{ borderColor: card.color }}>
+                    <h4 className="text-sm font-800 tracking-widest" style={{ color: card.color }}>
+                      {intl.formatMessage(card.title)}
+                    </h4>
+                    <p className="mt-2 leading-relaxed text-slate-700">{intl.formatMessage(card.text)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
+        </div>
+      </section>
+      <section className="bg-white py-16" aria-labelledby="quotes-heading">
+        <div className="container-site">
+          <SectionHeading id="quotes-heading" heading={intl.formatMessage(t.quotesHeading)} center />
+          <ul className="grid gap-6 md:grid-cols-3">
+            {EMPLOYEE_QUOTES.map((quote) => (
+              <li key={quote.name}>
+                <figure className="h-full rounded-2xl bg-navy p-6 text-white">
+                  <blockquote className="text-lg leading-relaxed">“{intl.formatMessage(quote.text)}”</blockquote>
+                  <figcaption className="mt-4 text-sm text-white/80">
+                    <span className="block font-700 text-accent-light">{quote.name}</span>
+                    {intl.formatMessage(quote.role)}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex justify-center">
+            <Link to={href('impact.testimonials')} className="btn-primary" aria-label={intl.formatMessage(t.readMoreLabel)}>
+              {intl.formatMessage(t.readMore)}
+              <UiIcon name="arrowEnd" className="size-5" flip />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

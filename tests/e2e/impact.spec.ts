@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, hydrated, test } from './fixtures'
+
+test('success stories: FINTECH open at start, one open at a time, the open one closes, cards and Read More', async ({ page }) => {
+  await page.goto('/impact/successstories')
+  await hydrated(page)
+  const header = (name: string) => page.getByRole('button', { name, exact: true })
+  const names = ['FINTECH', 'BFSI', 'SYSTEM INTEGRATORS', 'RPO', 'HIRE TRAIN DEPLOY', 'EXECUTIVE SEARCH', 'MASS HIRING']
+  for (const name of names) await expect(header(name)).toHaveAttribute('aria-expanded', name === 'FINTECH' ? 'true' : 'false')
+  const open = page.getByRole('region', { name: 'FINTECH' })
+  await expect(open.getByRole('heading', { level: 4 })).toHaveText(['BUSINESS NEED', 'THE CHALLENGE', 'SOLUTION'])
+
+  await header('RPO').click()
+  await expect(header('RPO')).toHaveAttribute('aria-expanded', 'true')
+  await expect(header('FINTECH')).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('region', { name: 'RPO' })).toContainText('cut time-to-hire by 38%')
+  await expect(page.getByRole('region', { name: 'FINTECH' })).toBeHidden()
+
+  await header('RPO').click()
+  await expect(header('RPO')).toHaveAttribute('aria-expanded', 'false')
+  for (const name of names) await expect(header(name)).toHaveAttribute('aria-expanded', 'false')
+
+  await expect(page.locator('blockquote')).toHaveCount(3)
+  await page.getByRole('link', { name: 'Read more testimonials' }).click()
+  await expect(page).toHaveURL(/\/impact\/testimonals$/)
+})
+
+test('CSR: three events, each grid three photos with Show More / Show Less when it has more; photos open in the lightbox', async ({ page }) => {
+  await page.goto('/impact/csr')
+  await hydrated(page)
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(['ISF 2023', 'Mega Job Fair', 'US Road Show'])
+  const fair = page.getByTestId('csr-images-mega-job-fair').locator('li')
+  await expect(fair).toHaveCount(3)
+  const fairSection = page.locator('section#mega-job-fair')
+  await fairSection.getByRole('button', { name: 'Show More' }).click()
+  await expect(fair).toHaveCount(5)
+  await fairSection.getByRole('button', { name: 'Show Less' }).click()
+  await expect(fair).toHaveCount(3)
+  await expect(page.getByRole('heading', { name: 'Mega Job Fair' })).toBeInViewport()
+  // Three photos only: no toggle.
+  await expect(page.locator('section#us-road-show').getByRole('button', { name: /Show/ })).toHaveCount(0)
+  await fair.first().getByRole('link').click()
+  await expect(page.locator('.fancybox__container')).toBeVisible()
+})
+
+for (const [width, perPage, arrows] of [[1280, 3, true], [900, 2, true], [700, 1, true], [500, 1, false]] as const) {
+  test(`testimonials carousels show ${perPage} at ${width} px, arrows ${arrows ? 'shown' : 'hidden'}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/impact/testimonals')
+    await hydrated(page)
+    const carousel = page.getByRole('region', { name: 'What clients and colleagues say' }).locator('.f-carousel')
+    await expect(carousel).toHaveClass(/is-enabled/)
+    const frame = (await carousel.locator('.f-carousel__viewport').boundingBox())!
+    const inView = await carousel.locator('.f-carousel__slide').evaluateAll(
+      (slides, box) =>
+        slides.filter((s) => {
+          const r = s.getBoundingClientRect()
+          return r.width > 0 && r.left >= box.x - 2 && r.right <= box.x + box.width + 2
+        }).length,
+      frame,
+    )
+    expect(inView).toBe(perPage)
+    const arrow = page.getByRole('region', { name: 'What clients and colleagues say' }).locator('.f-button.is-arrow').first()
+    if (arrows) await expect(arrow).toBeVisible()
+    else await expect(arrow).toBeHidden()
+  })
+}
+
+test('testimonials: 9 and 6 reviews that move on their own, pause on hover and with the pause control', async ({ page }) => {
+  await page.goto('/impact/testimonals')
+  await hydrated(page)
+  const clients = page.getByRole('region', { name: 'What clients and colleagues say' })
+  await expect(clients.locator('.f-carousel__slide:not(.is-clone)')).toHaveCount(9)
+  await expect(page.getByRole('region', { name: /Life at IFIN/ }).locator('.f-carousel__slide:not(.is-clone)')).toHaveCount(6)
+  const selected = () => clients.locator('.f-carousel__slide.is-selected').first().textContent()
+  const first = await selected()
+  await expect.poll(selected, { timeout: 6000 }).not.toBe(first)
+  await clients.getByRole('button', { name: 'Pause animation' }).click()
+  const paused = await selected()
+  await page.waitForTimeout(2500)
+  expect(await selected()).toBe(paused)
+})
+
+test.describe('accessibility of the Impact pages', () => {
+  test.use({ reducedMotion: 'reduce' })
+  for (const url of ['/impact/successstories', '/ar/impact/successstories', '/impact/csr', '/ar/impact/csr', '/impact/testimonals', '/ar/impact/testimonals']) {
+    test(`axe finds no violations on ${url}`, async ({ page }) => {
+      await page.goto(url)
+      await hydrated(page)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+    })
+  }
+})
