@@ -8,6 +8,9 @@ import { TEAM, type TeamGroup } from '../../src/content/about/team'
 import { GALLERY_EVENTS } from '../../src/content/media/gallery'
 import { PRESS_IMAGES } from '../../src/content/media/press'
 import { CSR_EVENTS } from '../../src/content/impact/csr'
+import { TALENT_SERVICES } from '../../src/content/solutions/talent'
+import { INDUSTRIES, TECH_SERVICES } from '../../src/content/solutions/technology'
+import { TRANSFORMATIONS } from '../../src/content/solutions/transformation'
 import { VIDEOS } from '../../src/content/media/videos'
 import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, PALETTE, escapeXml, hash, person, seeded, svg } from './svg'
 
@@ -102,6 +105,17 @@ write(
 CSR_EVENTS.forEach((event, e) =>
   event.images.forEach((path, i) => write(path, scene(700 + e * 10 + i, event.id, PALETTE[(e * 3 + i) % PALETTE.length]!, 3 + ((e + i) % 4), PROPS[(e + i + 1) % 4]!))),
 )
+
+// Solutions: a picture per service, industry and programme; industries also
+// have an icon in colour and in white.
+;[...TALENT_SERVICES.map((x) => x.image), ...TECH_SERVICES.map((x) => x.image), ...INDUSTRIES.map((x) => x.image), ...TRANSFORMATIONS.map((x) => x.icon)].forEach((path, n) =>
+  write(path, scene(900 + n, path, PALETTE[n % PALETTE.length]!, 2 + (n % 4), PROPS[n % 4]!)),
+)
+INDUSTRIES.forEach((industry, n) => {
+  const glyph = `<circle cx="32" cy="32" r="14" fill="none" stroke-width="5"/><path d="M32 6v8M32 50v8M6 32h8M50 32h8" stroke-width="5" stroke-linecap="round"/>`
+  write(industry.icon, svg(64, 64, `<g stroke="${PALETTE[n % PALETTE.length]}">${glyph}</g>`))
+  write(industry.iconWhite, svg(64, 64, `<g stroke="#ffffff">${glyph}</g>`))
+})
 
 // Video posters, shown until a visitor plays a video.
 VIDEOS.forEach((video, i) => write(video.poster, scene(300 + i, video.id, PALETTE[i % PALETTE.length]!, 2 + (i % 4), PROPS[i % 4]!)))

@@ -11,14 +11,17 @@ type Props<T> = {
   renderPanel: (item: T) => ReactNode
   listClassName?: string
   tabClassName?: (selected: boolean) => string
+  /** Layout of the list and the panel together (side by side for vertical selectors). */
+  className?: string
 }
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): the first selected at start; click,
- * arrow keys (mirrored in right-to-left pages), Home and End move the choice.
+ * arrow keys (left and right mirrored in right-to-left pages; up and down for
+ * vertical lists), Home and End move the choice.
  * Before scripts run every panel is shown, so the content reads without them.
  */
-export function Tabs<T>({ items, itemId, label, idPrefix, renderTab, renderPanel, listClassName = '', tabClassName }: Props<T>) {
+export function Tabs<T>({ items, itemId, label, idPrefix, renderTab, renderPanel, listClassName = '', tabClassName, className }: Props<T>) {
   const [selected, setSelected] = useState(0)
   const hydrated = useHydrated()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
@@ -32,7 +35,14 @@ export function Tabs<T>({ items, itemId, label, idPrefix, renderTab, renderPanel
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
     const back = rtl ? 'ArrowRight' : 'ArrowLeft'
-    const moves: Record<string, number> = { [forward]: selected + 1, [back]: selected - 1, Home: 0, End: items.length - 1 }
+    const moves: Record<string, number> = {
+      [forward]: selected + 1,
+      [back]: selected - 1,
+      ArrowDown: selected + 1,
+      ArrowUp: selected - 1,
+      Home: 0,
+      End: items.length - 1,
+    }
     const target = moves[event.key]
     if (target === undefined) return
     event.preventDefault()
@@ -40,7 +50,7 @@ export function Tabs<T>({ items, itemId, label, idPrefix, renderTab, renderPanel
   }
 
   return (
-    <div>
+    <div className={className}>
       <div role="tablist" aria-label={label} className={listClassName} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const id = `${idPrefix}-${itemId(item)}`
@@ -65,14 +75,16 @@ export function Tabs<T>({ items, itemId, label, idPrefix, renderTab, renderPanel
           )
         })}
       </div>
-      {items.map((item, index) => {
-        const id = `${idPrefix}-${itemId(item)}`
-        return (
-          <div key={id} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`} tabIndex={0} hidden={hydrated && index !== selected}>
-            {renderPanel(item)}
-          </div>
-        )
-      })}
+      <div>
+        {items.map((item, index) => {
+          const id = `${idPrefix}-${itemId(item)}`
+          return (
+            <div key={id} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`} tabIndex={0} hidden={hydrated && index !== selected}>
+              {renderPanel(item)}
+            </div>
+          )
+        })}
+      </div>
     </div>
   )
 }

@@ -169,3 +169,33 @@ describe('impact content', () => {
     expect([REVIEWS_AUTOPLAY_MS, REVIEWS_TRANSITION_MS]).toEqual([1800, 500])
   })
 })
+
+describe('solutions content', () => {
+  it('has the five talent services, seven technology services, ten industries and seven programmes of SPEC 2.5', async () => {
+    const { TALENT_SERVICES } = await import('../../src/content/solutions/talent')
+    const { TECH_SERVICES, INDUSTRIES } = await import('../../src/content/solutions/technology')
+    const { TRANSFORMATIONS } = await import('../../src/content/solutions/transformation')
+    expect(TALENT_SERVICES.map((s) => englishOf(s.title))).toEqual(['Talent Advisory & Automation', 'Research & Management', 'Assessment as Service', 'Global Mobility', 'Digital PRO'])
+    expect(TECH_SERVICES.map((s) => englishOf(s.title))).toEqual([
+      'Digital Transformation', 'Web 3.0 & Self Sovereign Digital Works', 'Cyber Security', 'Data and AI Governance', 'Enterprise Platforms', 'Strategic Managed Services', 'Engineering',
+    ])
+    expect(INDUSTRIES.map((i) => englishOf(i.name))).toEqual([
+      'Banking & Finance', 'Healthcare', 'Manufacturing', 'Retail', 'Automobile', 'Telecommunication', 'Oil & Gas', 'Pharmaceuticals', 'Government', 'Aerospace',
+    ])
+    expect(TRANSFORMATIONS.map((t) => englishOf(t.name))).toEqual([
+      'Global Startup & Scale-up', 'Innovation and Accelerators', 'Academic Industry Partnerships', 'Global Talent Accelerator Hub', 'Healthcare Transformation', 'Digital Transformation', 'Banking Finance & Insurance Transformation',
+    ])
+    for (const path of [...TALENT_SERVICES.map((s) => s.image), ...TECH_SERVICES.map((s) => s.image), ...INDUSTRIES.flatMap((i) => [i.image, i.icon, i.iconWhite]), ...TRANSFORMATIONS.map((t) => t.icon)])
+      expect(publicFile(path), path).toBe(true)
+  })
+})
+
+describe('GCC content', () => {
+  it('has four stages, ten value points and six verticals; each process page its own banner label', async () => {
+    const { GCC_TALENT, GCC_PROCESS_PAGES } = await import('../../src/content/gcc/offerings')
+    expect(GCC_TALENT.stages.map((s) => englishOf(s.title))).toEqual(['Discover', 'Design', 'Execute', 'Scale'])
+    expect(GCC_TALENT.values).toHaveLength(10)
+    expect(GCC_TALENT.verticals).toHaveLength(6)
+    expect(Object.values(GCC_PROCESS_PAGES).map((p) => englishOf(p.bannerButton)).sort()).toEqual(['Scale Your Space Today', 'Transform Your Work Now'])
+  })
+})

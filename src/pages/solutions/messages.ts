@@ -29,3 +29,9 @@ export const solutionsText = {
     },
   }),
 }
+
+export const solutionsPageText = defineMessages({
+  servicesLabel: { id: 'solutions.services.label', defaultMessage: 'Our services' },
+  industriesLabel: { id: 'solutions.industries.label', defaultMessage: 'Industries' },
+  programmesLabel: { id: 'solutions.programmes.label', defaultMessage: 'Our programmes' },
+})

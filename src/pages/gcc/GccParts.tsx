@@ -1,0 +1,75 @@
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router-dom'
+import { UiIcon } from '../../components/Icon'
+import { Reveal } from '../../components/motion/Reveal'
+import { SectionHeading } from '../../components/SectionHeading'
+import type { Message } from '../../i18n/defineMessages'
+import { usePageHref } from '../../i18n/usePageHref'
+
+type Step = { number: number; title: Message; description: Message }
+
+/** Discover, Design, Execute, Scale: four numbered steps. */
+export function StepsSection({ heading, steps }: { heading: Message; steps: readonly Step[] }) {
+  const intl = useIntl()
+  return (
+    <section className="bg-white py-16" aria-labelledby="steps-heading">
+      <div className="container-site">
+        <SectionHeading id="steps-heading" heading={intl.formatMessage(heading)} center />
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step, i) => (
+            <li key={step.number}>
+              <Reveal from="below" delay={i * 0.2} className="h-full rounded-2xl bg-mist p-6">
+                <span className="flex size-12 items-center justify-center rounded-full bg-accent-dark text-xl font-800 text-white">{step.number}</span>
+                <h3 className="mt-4 text-xl font-800 text-navy">{intl.formatMessage(step.title)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(step.description)}</p>
+              </Reveal>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+/** A titled list of short points with check marks. */
+export function PointsSection({ id, heading, points, shaded, columns = 'sm:grid-cols-2 lg:grid-cols-3' }: { id: string; heading: Message; points: readonly Message[]; shaded?: boolean; columns?: string }) {
+  const intl = useIntl()
+  return (
+    <section className={`py-16 ${shaded ? 'bg-mist' : 'bg-white'}`} aria-labelledby={id}>
+      <div className="container-site">
+        <SectionHeading id={id} heading={intl.formatMessage(heading)} center />
+        <ul className={`grid gap-4 ${columns}`} data-testid={id}>
+          {points.map((point) => (
+            <li key={point.id} className="flex items-center gap-3 rounded-xl bg-white p-4 font-600 text-navy shadow-sm ring-1 ring-navy/5">
+              <UiIcon name="check" className="size-5 shrink-0 text-accent-dark" />
+              {intl.formatMessage(point)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+/** The closing banner, whose button goes to the contact page. */
+export function ContactBanner({ heading, text, button }: { heading: Message; text?: Message; button: Message }) {
+  const intl = useIntl()
+  const href = usePageHref()
+  return (
+    <section className="hero-bg py-16 text-white" aria-labelledby="banner-heading">
+      <div className="container-site flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="banner-heading" className="text-3xl font-800">
+            {intl.formatMessage(heading)}
+          </h2>
+          {text ? <p className="mt-3 text-lg text-white/85">{intl.formatMessage(text)}</p> : null}
+        </div>
+        <Link to={href('connect.contact')} className="btn-primary shrink-0">
+          {intl.formatMessage(button)}
+          <UiIcon name="arrowEnd" className="size-5" flip />
+        </Link>
+      </div>
+    </section>
+  )
+}
+

@@ -1,0 +1,34 @@
+import { useIntl } from 'react-intl'
+import type { Message } from '../../i18n/defineMessages'
+import { UiIcon } from '../../components/Icon'
+
+type Props = { image: string; title: Message; paragraphs: readonly Message[]; bullets?: readonly Message[]; outro?: Message }
+
+/** The chosen item of a selector: its picture, title and text. */
+export function ServicePanel({ image, title, paragraphs, bullets, outro }: Props) {
+  const intl = useIntl()
+  return (
+    <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:items-start">
+      <img src={image} alt="" width="480" height="360" loading="lazy" className="aspect-[4/3] w-full rounded-xl object-cover" />
+      <div>
+        <h2 className="text-2xl font-800 text-navy">{intl.formatMessage(title)}</h2>
+        {paragraphs.map((p) => (
+          <p key={p.id} className="mt-3 leading-relaxed text-slate-700">
+            {intl.formatMessage(p)}
+          </p>
+        ))}
+        {bullets ? (
+          <ul className="mt-4 space-y-2">
+            {bullets.map((b) => (
+              <li key={b.id} className="flex gap-3 text-slate-700">
+                <UiIcon name="check" className="mt-0.5 size-5 shrink-0 text-accent-dark" />
+                {intl.formatMessage(b)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {outro ? <p className="mt-4 font-600 text-navy">{intl.formatMessage(outro)}</p> : null}
+      </div>
+    </div>
+  )
+}

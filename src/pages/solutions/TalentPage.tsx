@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl'
+import { useHydrated } from '../../app/useHydrated'
+import { useReducedMotion } from '../../components/motion/useReducedMotion'
+import { SectionHeading } from '../../components/SectionHeading'
+import { TALENT_SERVICES, TALENT_VIDEO } from '../../content/solutions/talent'
+import { PageHeader } from '../HeroPage'
+import { solutionsPageText as t } from './messages'
+import { Selector } from './Selector'
+import { ServicePanel } from './ServicePanel'
+
+/** The strategic-hiring video: muted and looping; it plays on its own unless motion is reduced. */
+function StrategicHiringVideo() {
+  const intl = useIntl()
+  const hydrated = useHydrated()
+  const reduced = useReducedMotion()
+  const autoPlay = hydrated && !reduced
+  return (
+    <section className="bg-navy py-16 text-white" aria-labelledby="video-heading">
+      <div className="container-site grid items-center gap-10 lg:grid-cols-2">
+        <SectionHeading id="video-heading" heading={intl.formatMessage(TALENT_VIDEO.heading)} intro={intl.formatMessage(TALENT_VIDEO.text)} light />
+        <video
+          key={autoPlay ? 'play' : 'still'}
+          className="aspect-video w-full rounded-2xl object-cover shadow-2xl"
+          src={TALENT_VIDEO.src}
+          poster={TALENT_VIDEO.poster}
+          aria-label={intl.formatMessage(TALENT_VIDEO.label)}
+          muted
+          loop
+          playsInline
+          controls
+          autoPlay={autoPlay}
+          preload={autoPlay ? 'auto' : 'none'}
+        />
+      </div>
+    </section>
+  )
+}
+
+export default function TalentPage() {
+  const intl = useIntl()
+  return (
+    <>
+      <PageHeader page="solutions.talent" />
+      <section className="bg-mist py-16">
+        <div className="container-site">
+          <Selector
+            items={TALENT_SERVICES.map((s) => ({ ...s, label: s.title }))}
+            label={intl.formatMessage(t.servicesLabel)}
+            idPrefix="talent"
+            renderPanel={(service) => <ServicePanel image={service.image} title={service.title} paragraphs={[service.description]} />}
+          />
+        </div>
+      </section>
+      <StrategicHiringVideo />
+    </>
+  )
+}

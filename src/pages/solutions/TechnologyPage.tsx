@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl'
+import { SectionHeading } from '../../components/SectionHeading'
+import { INDUSTRIES, TECH_SERVICES, industriesText } from '../../content/solutions/technology'
+import { PageHeader } from '../HeroPage'
+import { solutionsPageText as t } from './messages'
+import { Selector } from './Selector'
+import { ServicePanel } from './ServicePanel'
+
+export default function TechnologyPage() {
+  const intl = useIntl()
+  return (
+    <>
+      <PageHeader page="solutions.technology" />
+      <section className="bg-mist py-16">
+        <div className="container-site">
+          <Selector
+            items={TECH_SERVICES.map((s) => ({ ...s, label: s.title }))}
+            label={intl.formatMessage(t.servicesLabel)}
+            idPrefix="tech"
+            renderPanel={(service) => <ServicePanel image={service.image} title={service.title} paragraphs={[service.description]} />}
+          />
+        </div>
+      </section>
+      <section className="bg-white py-16" aria-labelledby="industries-heading">
+        <div className="container-site">
+          <SectionHeading id="industries-heading" heading={intl.formatMessage(industriesText.heading)} intro={intl.formatMessage(industriesText.intro)} />
+          <Selector
+            items={INDUSTRIES.map((industry) => ({ ...industry, label: industry.name }))}
+            label={intl.formatMessage(t.industriesLabel)}
+            idPrefix="industry"
+            renderPanel={(industry) => <ServicePanel image={industry.image} title={industry.title} paragraphs={[industry.intro]} bullets={industry.bullets} outro={industry.outro} />}
+          />
+        </div>
+      </section>
+    </>
+  )
+}
