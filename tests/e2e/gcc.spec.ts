@@ -29,7 +29,7 @@ for (const [path, button] of [['/gccOfferings/workplacestrategy', 'Scale Your Sp
 
 test.describe('accessibility of the GCC pages', () => {
   test.use({ reducedMotion: 'reduce' })
-  for (const url of ['/gccOfferings/talent', '/ar/gccOfferings/talent', '/gccOfferings/workplacestrategy', '/ar/gccOfferings/businessoperations']) {
+  for (const url of ['/gccOfferings/talent', '/ar/gccOfferings/talent', '/gccOfferings/workplacestrategy', '/ar/gccOfferings/workplacestrategy', '/gccOfferings/businessoperations', '/ar/gccOfferings/businessoperations']) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {
       await page.goto(url)
       await hydrated(page)
