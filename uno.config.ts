@@ -21,6 +21,7 @@ export default defineConfig({
       'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 font-600 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2',
     'btn-primary': 'btn-base bg-accent-dark text-white hover:bg-[#9a3412] focus-visible:outline-accent-dark',
     'btn-light': 'btn-base bg-white text-navy hover:bg-mist focus-visible:outline-white',
+    'btn-outline': 'btn-base border-2 border-navy text-navy hover:bg-navy hover:text-white',
     'nav-top':
       'flex items-center gap-1 rounded-md px-2.5 py-2 text-[0.92rem] font-600 text-navy whitespace-nowrap hover:text-accent-dark focus-visible:text-accent-dark',
     'nav-top-current': 'text-accent-dark shadow-[inset_0_-2px_0_#c2410c]',

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useHydrated } from '../app/useHydrated'
 import { componentText } from './messages'
+import { scrollToElement } from '../app/scroll'
 
 type Props<T> = {
   items: readonly T[]
@@ -30,9 +31,7 @@ export function ExpandableList<T>({ items, initial, itemKey, render, listClassNa
 
   const toggle = () => {
     if (expanded) {
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      const section = document.getElementById(labelledBy)?.closest('section') ?? region.current
-      section?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+      scrollToElement(document.getElementById(labelledBy)?.closest('section') ?? region.current)
     }
     setExpanded(!expanded)
   }
@@ -46,7 +45,7 @@ export function ExpandableList<T>({ items, initial, itemKey, render, listClassNa
       </ul>
       {collapsible && hydrated ? (
         <div className="mt-10 flex justify-center">
-          <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={toggle} className="btn-base border-2 border-navy text-navy hover:bg-navy hover:text-white">
+          <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={toggle} className="btn-outline">
             {intl.formatMessage(expanded ? componentText.showLess : componentText.showMore)}
           </button>
         </div>

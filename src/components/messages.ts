@@ -7,6 +7,7 @@ export const componentText = defineMessages({
   readMore: { id: 'common.readMore', defaultMessage: 'Read More' },
   /** The accessible name of a Read More link: says where it leads. */
   readMoreAbout: { id: 'common.readMoreAbout', defaultMessage: 'Read more: {topic}' },
+  rating: { id: 'reviews.rating', defaultMessage: 'Rated {stars} out of 5' },
   loadMore: { id: 'common.loadMore', defaultMessage: 'Load More' },
   showLess: { id: 'common.showLess', defaultMessage: 'Show Less' },
   showMore: { id: 'common.showMore', defaultMessage: 'Show More' },

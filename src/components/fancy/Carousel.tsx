@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import { useIntl } from 'react-intl'
 import { MotionToggle } from '../motion/MotionToggle'
 import { fancyL10n } from './l10n'
+import { prefersReducedMotion } from '../../app/scroll'
 
 type AutoplayControls = { pause(): void; resume(): void; start(): void; stop(): void }
 
@@ -44,7 +45,7 @@ export function Carousel<T>({ items, itemKey, render, label, autoplayMs, transit
     if (!el) return
     let destroy = () => {}
     let cancelled = false
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    const reduced = prefersReducedMotion()
     void Promise.all([
       import('@fancyapps/ui/dist/carousel/carousel.js'),
       import('@fancyapps/ui/dist/carousel/carousel.autoplay.js'),

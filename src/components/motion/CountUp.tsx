@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { prefersReducedMotion } from '../../app/scroll'
 
 type Props = { target: number; suffix?: string; durationMs: number }
 
@@ -14,7 +15,7 @@ export function CountUp({ target, suffix = '', durationMs }: Props) {
   const [value, setValue] = useState(target)
   useEffect(() => {
     const el = ref.current
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (!el || prefersReducedMotion()) return
     let frame = 0
     const run = () => {
       const start = performance.now()

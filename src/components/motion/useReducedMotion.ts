@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-
-const QUERY = '(prefers-reduced-motion: reduce)'
+import { REDUCED_MOTION_QUERY } from '../../app/scroll'
 
 /**
  * True when the visitor asks for less motion. False during the pre-render
@@ -9,7 +8,7 @@ const QUERY = '(prefers-reduced-motion: reduce)'
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
   useEffect(() => {
-    const media = window.matchMedia(QUERY)
+    const media = window.matchMedia(REDUCED_MOTION_QUERY)
     setReduced(media.matches)
     const onChange = () => setReduced(media.matches)
     media.addEventListener('change', onChange)

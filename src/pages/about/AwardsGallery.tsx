@@ -6,6 +6,7 @@ import { componentText } from '../../components/messages'
 import { useLightbox } from '../../components/fancy/useLightbox'
 import { AWARD_IMAGES, AWARDS_INITIAL, AWARDS_STEP } from '../../content/about/awards'
 import { awardsText as t } from './messages'
+import { scrollToElement } from '../../app/scroll'
 
 /**
  * The awards gallery (SPEC 2.7): six images, Load More adds three until all
@@ -24,9 +25,8 @@ export function AwardsGallery() {
   const shown = hydrated ? AWARD_IMAGES.slice(0, visible) : AWARD_IMAGES
   const showLess = () => {
     setVisible(AWARDS_INITIAL)
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     heading.current?.focus({ preventScroll: true })
-    section.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+    scrollToElement(section.current)
   }
 
   return (
@@ -60,7 +60,7 @@ export function AwardsGallery() {
                 {intl.formatMessage(componentText.loadMore)}
               </button>
             ) : total > AWARDS_INITIAL ? (
-              <button type="button" className="btn-base border-2 border-navy text-navy hover:bg-navy hover:text-white" onClick={showLess}>
+              <button type="button" className="btn-outline" onClick={showLess}>
                 {intl.formatMessage(componentText.showLess)}
               </button>
             ) : null}

@@ -1,27 +1,14 @@
 import { useIntl } from 'react-intl'
-import { Link } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
-import { componentText } from '../../components/messages'
+import { ReadMoreLink } from '../../components/ReadMoreLink'
+import { Stars } from '../../components/Stars'
 import { SectionHeading } from '../../components/SectionHeading'
 import { CLIENT_TESTIMONIALS, SERVICE_AREAS } from '../../content/about/clients'
 import { CLIENT_LOGOS } from '../../content/home/logos'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../HeroPage'
 import { clientsText as t } from './messages'
-
-function Stars({ count }: { count: number }) {
-  const intl = useIntl()
-  return (
-    <p className="flex gap-0.5 text-amber-500" role="img" aria-label={intl.formatMessage(t.rating, { stars: count })}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} viewBox="0 0 24 24" className={`size-5 ${i < count ? '' : 'opacity-25'}`} fill="currentColor" aria-hidden="true">
-          <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2L5.8 21 7 14.2 2 9.3l6.9-1Z" />
-        </svg>
-      ))}
-    </p>
-  )
-}
 
 export default function ClientsPage() {
   const intl = useIntl()
@@ -59,7 +46,7 @@ export default function ClientsPage() {
               return (
                 <li key={item.avatar}>
                   <Reveal from="below" delay={i * 0.2} className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm">
-                    <Stars count={item.stars} />
+                    <Stars rating={item.stars} />
                     <h3 className="mt-4 text-xl font-700 text-navy">“{quote}”</h3>
                     <p className="mt-3 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(item.text)}</p>
                     <div className="mt-6 flex items-center gap-3">
@@ -69,14 +56,9 @@ export default function ClientsPage() {
                         <span className="block text-slate-600">{intl.formatMessage(item.company)}</span>
                       </p>
                     </div>
-                    <Link
-                      to={href('impact.testimonials')}
-                      aria-label={intl.formatMessage(componentText.readMoreAbout, { topic: quote })}
-                      className="mt-6 inline-flex items-center gap-2 font-700 text-accent-dark hover:underline"
-                    >
-                      {intl.formatMessage(componentText.readMore)}
-                      <UiIcon name="arrowEnd" className="size-4" flip />
-                    </Link>
+                    <div className="mt-6">
+                      <ReadMoreLink to={href('impact.testimonials')} topic={quote} />
+                    </div>
                   </Reveal>
                 </li>
               )

@@ -71,7 +71,7 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
         ))}
       </ul>
       {collapsible && hydrated ? (
-        <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)} className="btn-base mt-6 border-2 border-navy text-navy hover:bg-navy hover:text-white">
+        <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)} className="btn-outline mt-6">
           {expanded ? intl.formatMessage(t.showFewer) : intl.formatMessage(t.showAll, { count: members.length })}
         </button>
       ) : null}

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
-import { componentText } from '../../components/messages'
+import { ReadMoreLink } from '../../components/ReadMoreLink'
 import { SectionHeading } from '../../components/SectionHeading'
 import { BRAND_VALUES } from '../../config/brand'
 import { DIFFERENTIATORS, MEDIA_HIGHLIGHTS, VALUES } from '../../content/about/vision'
@@ -103,10 +103,9 @@ function MediaHighlights() {
                     {item.featured ? <span className="ms-3 rounded-full bg-accent-dark px-2 py-0.5 text-xs text-white">{intl.formatMessage(t.featured)}</span> : null}
                   </p>
                   <h3 className="mt-1 text-xl font-700">{title}</h3>
-                  <Link to={href('media.gallery')} aria-label={intl.formatMessage(componentText.readMoreAbout, { topic: title })} className="mt-3 inline-flex items-center gap-2 font-700 text-white hover:text-accent-light">
-                    {intl.formatMessage(componentText.readMore)}
-                    <UiIcon name="arrowEnd" className="size-4" flip />
-                  </Link>
+                  <div className="mt-3">
+                    <ReadMoreLink to={href('media.gallery')} topic={title} className="text-white hover:text-accent-light" />
+                  </div>
                 </Reveal>
               </li>
             )

@@ -105,6 +105,5 @@ export const clientsText = defineMessages({
     defaultMessage: 'From a founder’s first hire to the merger of two enterprises, we help at every stage.',
   },
   testimonialsHeading: { id: 'clients.testimonials.heading', defaultMessage: 'What our clients say' },
-  rating: { id: 'clients.testimonials.rating', defaultMessage: 'Rated {stars} out of 5' },
   logosHeading: { id: 'clients.logos.heading', defaultMessage: 'Some of the companies we work with' },
 })

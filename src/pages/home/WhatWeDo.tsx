@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl'
-import { Link } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
-import { componentText } from '../../components/messages'
+import { ReadMoreLink } from '../../components/ReadMoreLink'
 import { SectionHeading } from '../../components/SectionHeading'
 import { SERVICE_CARDS } from '../../content/home/sections'
 import { usePageHref } from '../../i18n/usePageHref'
@@ -31,14 +30,9 @@ export function WhatWeDo() {
                   </span>
                   <h3 className="text-xl font-700 text-navy">{title}</h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(card.text)}</p>
-                  <Link
-                    to={href(card.page)}
-                    aria-label={intl.formatMessage(componentText.readMoreAbout, { topic: title })}
-                    className="mt-6 inline-flex items-center gap-2 font-700 text-accent-dark hover:underline"
-                  >
-                    {intl.formatMessage(componentText.readMore)}
-                    <UiIcon name="arrowEnd" className="size-4" flip />
-                  </Link>
+                  <div className="mt-6">
+                    <ReadMoreLink to={href(card.page)} topic={title} />
+                  </div>
                 </Reveal>
               </li>
             )

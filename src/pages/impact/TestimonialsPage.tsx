@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Carousel } from '../../components/fancy/Carousel'
 import { SectionHeading } from '../../components/SectionHeading'
+import { Stars } from '../../components/Stars'
 import { BRAND_VALUES } from '../../config/brand'
 import { CLIENT_REVIEWS, EMPLOYEE_REVIEWS, REVIEWS_AUTOPLAY_MS, REVIEWS_TRANSITION_MS } from '../../content/impact/testimonials'
 import { PageHeader } from '../HeroPage'
@@ -15,13 +16,7 @@ function ReviewCard({ review }: { review: Review }) {
   const intl = useIntl()
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/5">
-      <p className="flex gap-0.5 text-amber-500" role="img" aria-label={intl.formatMessage(t.rating, { stars: review.rating })}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <svg key={i} viewBox="0 0 24 24" className={`size-5 ${i < review.rating ? '' : 'opacity-25'}`} fill="currentColor" aria-hidden="true">
-            <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2L5.8 21 7 14.2 2 9.3l6.9-1Z" />
-          </svg>
-        ))}
-      </p>
+      <Stars rating={review.rating} />
       <h3 className="mt-3 text-lg font-700 text-navy">“{intl.formatMessage(review.quote)}”</h3>
       <blockquote className="mt-2 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(review.text)}</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">

@@ -36,5 +36,4 @@ export const impactPageText = defineMessages({
   readMoreLabel: { id: 'stories.readMore.label', defaultMessage: 'Read more testimonials' },
   clientReviews: { id: 'reviews.clients.heading', defaultMessage: 'What clients and colleagues say' },
   employeeReviews: { id: 'reviews.employees.heading', defaultMessage: 'Life at {short}, in our employees’ words' },
-  rating: { id: 'reviews.rating', defaultMessage: 'Rated {stars} out of 5' },
 })
