@@ -41,12 +41,12 @@ function Why() {
     <section className="bg-white py-20" aria-labelledby="why-heading">
       <div className="container-site">
         <SectionHeading id="why-heading" heading={intl.formatMessage(t.whyHeading, BRAND_VALUES)} center />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {DIFFERENTIATORS.map((item, i) => (
             <li key={item.img}>
               <Reveal from={i % 2 ? 'right' : 'left'} delay={(i % 3) * 0.15} className="flex h-full gap-4 rounded-2xl bg-mist p-6">
                 <img src={item.img} alt="" width="64" height="64" className="size-16 shrink-0" loading="lazy" />
-                <div>
+                <div className="min-w-0">
                   <h3 className="text-lg font-700 text-navy">{intl.formatMessage(item.title)}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(item.desc)}</p>
                 </div>

@@ -14,7 +14,7 @@ export default function PrinciplesPage() {
           <h2 id="documents-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
             {intl.formatMessage(t.documentsHeading)}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="policy-documents">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="policy-documents">
             {POLICY_DOCUMENTS.map((doc) => {
               const name = intl.formatMessage(doc.name)
               return (
@@ -29,7 +29,7 @@ export default function PrinciplesPage() {
                     <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-dark text-xs font-800 text-white">
                       PDF
                     </span>
-                    <span className="font-600 text-navy">{name}</span>
+                    <span className="min-w-0 font-600 text-navy">{name}</span>
                   </a>
                 </li>
               )
