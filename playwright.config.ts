@@ -24,7 +24,15 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [
@@ -41,27 +49,27 @@ export default defineConfig({
       env: { FAKE_TRANSLATE_PORT: String(FAKE_TRANSLATE_PORT) },
     },
     {
-    command: 'tsx src/server/server.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-data-')),
-      SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
-      // Job postings on other languages' pages are machine-translated through it.
-      GOOGLE_TRANSLATE_API_KEY: 'e2e-test-key',
-      GOOGLE_CLOUD_TRANSLATE_ENDPOINT: `http://127.0.0.1:${FAKE_TRANSLATE_PORT}/language/translate/v2`,
-      CONTACT_INBOX: 'inbox@company.test',
-      CAREERS_INBOX: 'careers@company.test',
-      RATE_LIMIT_APPLY_PER_HOUR: '1000',
-      OUTBOX_POLL_MS: '200',
-      OUTBOX_RETRY_BASE_MS: '500',
-      // Every test posts from 127.0.0.1; the real limit is exercised by the server tests.
-      RATE_LIMIT_CONTACT_PER_HOUR: '1000',
-    },
+      command: 'tsx src/server/server.ts',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-data-')),
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
+        // Job postings on other languages' pages are machine-translated through it.
+        GOOGLE_TRANSLATE_API_KEY: 'e2e-test-key',
+        GOOGLE_CLOUD_TRANSLATE_ENDPOINT: `http://127.0.0.1:${FAKE_TRANSLATE_PORT}/language/translate/v2`,
+        CONTACT_INBOX: 'inbox@company.test',
+        CAREERS_INBOX: 'careers@company.test',
+        RATE_LIMIT_APPLY_PER_HOUR: '1000',
+        OUTBOX_POLL_MS: '200',
+        OUTBOX_RETRY_BASE_MS: '500',
+        // Every test posts from 127.0.0.1; the real limit is exercised by the server tests.
+        RATE_LIMIT_CONTACT_PER_HOUR: '1000',
+      },
     },
   ],
 })

@@ -28,7 +28,8 @@ export default defineConfig({
     'nav-panel':
       'absolute start-0 top-full z-50 hidden min-w-64 rounded-xl border border-navy/10 bg-white p-2 shadow-xl',
     'nav-panel-open': 'block',
-    'nav-item': 'block rounded-lg px-3 py-2 text-sm text-navy hover:bg-mist hover:text-accent-dark focus-visible:bg-mist',
+    'nav-item':
+      'block rounded-lg px-3 py-2 text-sm text-navy hover:bg-mist hover:text-accent-dark focus-visible:bg-mist',
     'mobile-top': 'flex items-center py-3.5 text-base font-600 text-navy',
     'side-link':
       'flex h-11 w-11 items-center gap-3 overflow-hidden rounded-e-lg px-3 text-white shadow-md transition-[width] duration-300 hover:w-36 focus-visible:w-36',

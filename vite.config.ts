@@ -27,7 +27,15 @@ export default defineConfig({
   },
   // Bundled for the pre-render too, so the parser alias above applies there as
   // well: a message a catalog lacks then renders the same on server and client.
-  ssr: { noExternal: ['@fancyapps/ui', 'react-intl', '@formatjs/intl', 'intl-messageformat', '@formatjs/icu-messageformat-parser'] },
+  ssr: {
+    noExternal: [
+      '@fancyapps/ui',
+      'react-intl',
+      '@formatjs/intl',
+      'intl-messageformat',
+      '@formatjs/icu-messageformat-parser',
+    ],
+  },
   build: { target: 'es2022', assetsInlineLimit: 2048 },
   server: { proxy: { '/api': 'http://127.0.0.1:4173' } },
   ssgOptions,

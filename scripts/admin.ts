@@ -18,15 +18,40 @@ const csvCell = (value: string | number | boolean) => {
 
 export function messagesCsv(messages: ContactMessage[]): string {
   const header = ['id', 'createdAt', 'name', 'email', 'subject', 'message', 'lang', 'verified']
-  const rows = messages.map((m) => [m.id, m.createdAt, m.name, m.email, m.subject, m.message, m.lang, m.verified].map(csvCell).join(','))
+  const rows = messages.map((m) =>
+    [m.id, m.createdAt, m.name, m.email, m.subject, m.message, m.lang, m.verified].map(csvCell).join(','),
+  )
   return [header.join(','), ...rows].join('\r\n') + '\r\n'
 }
 
 export function applicationsCsv(applications: Application[]): string {
-  const keys = ['firstName', 'lastName', 'email', 'mobile', 'workAuth', 'address', 'city', 'state', 'zipcode', 'country', 'jobTitle', 'primarySkills', 'experience']
+  const keys = [
+    'firstName',
+    'lastName',
+    'email',
+    'mobile',
+    'workAuth',
+    'address',
+    'city',
+    'state',
+    'zipcode',
+    'country',
+    'jobTitle',
+    'primarySkills',
+    'experience',
+  ]
   const header = ['id', 'createdAt', 'jobId', 'lang', ...keys, 'resume']
   const rows = applications.map((a) =>
-    [a.id, a.createdAt, a.jobId ?? '', a.lang, ...keys.map((k) => a.values[k] ?? ''), `${a.resumeKind} ${a.resumeBytes} bytes`].map(csvCell).join(','),
+    [
+      a.id,
+      a.createdAt,
+      a.jobId ?? '',
+      a.lang,
+      ...keys.map((k) => a.values[k] ?? ''),
+      `${a.resumeKind} ${a.resumeBytes} bytes`,
+    ]
+      .map(csvCell)
+      .join(','),
   )
   return [header.join(','), ...rows].join('\r\n') + '\r\n'
 }
@@ -42,13 +67,17 @@ function main(args: string[]): number {
         if (rest.includes('--csv')) process.stdout.write(messagesCsv(messages))
         else
           for (const m of messages)
-            console.log(`#${m.id} ${m.createdAt} ${m.name} <${m.email}> [${m.lang}${m.verified ? '' : ', unverified'}] ${m.subject}`)
+            console.log(
+              `#${m.id} ${m.createdAt} ${m.name} <${m.email}> [${m.lang}${m.verified ? '' : ', unverified'}] ${m.subject}`,
+            )
         return 0
       }
       case 'outbox': {
         const status = rest[0] as Parameters<typeof store.outbox>[0]
         for (const mail of store.outbox(status))
-          console.log(`#${mail.id} ${mail.status} attempts=${mail.attempts} to=${mail.to} "${mail.subject}"${mail.lastError ? ` last error: ${mail.lastError}` : ''}`)
+          console.log(
+            `#${mail.id} ${mail.status} attempts=${mail.attempts} to=${mail.to} "${mail.subject}"${mail.lastError ? ` last error: ${mail.lastError}` : ''}`,
+          )
         return 0
       }
       case 'applications': {
@@ -56,7 +85,9 @@ function main(args: string[]): number {
         if (rest.includes('--csv')) process.stdout.write(applicationsCsv(applications))
         else
           for (const a of applications)
-            console.log(`#${a.id} ${a.createdAt} ${a.values.firstName} ${a.values.lastName} <${a.values.email}> job=${a.jobId ?? '-'} résumé=${a.resumeKind}`)
+            console.log(
+              `#${a.id} ${a.createdAt} ${a.values.firstName} ${a.values.lastName} <${a.values.email}> job=${a.jobId ?? '-'} résumé=${a.resumeKind}`,
+            )
         return 0
       }
       case 'resume': {

@@ -16,7 +16,9 @@ if (!process.argv.includes('--no-build')) {
 
 function jsBytes(page: string): { raw: number; br: number; files: number } {
   const html = readFileSync(join(DIST, page), 'utf8')
-  const files = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '')
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1] ?? '')
   const unique = [...new Set(files)]
   let raw = 0
   let br = 0
@@ -27,14 +29,29 @@ function jsBytes(page: string): { raw: number; br: number; files: number } {
   return { raw, br, files: unique.length }
 }
 
-for (const page of ['index.html', 'aboutus/ourvision.html', 'aboutus/awards.html', 'aboutus/history.html', 'ar.html', 'ja/connect/contact.html', '404.html']) {
+for (const page of [
+  'index.html',
+  'aboutus/ourvision.html',
+  'aboutus/awards.html',
+  'aboutus/history.html',
+  'ar.html',
+  'ja/connect/contact.html',
+  '404.html',
+]) {
   const { raw, br, files } = jsBytes(page)
-  console.log(`js on ${page}: ${(raw / 1024).toFixed(1)} KiB raw, ${(br / 1024).toFixed(1)} KiB brotli, ${files} files (before lazy page chunks)`)
+  console.log(
+    `js on ${page}: ${(raw / 1024).toFixed(1)} KiB raw, ${(br / 1024).toFixed(1)} KiB brotli, ${files} files (before lazy page chunks)`,
+  )
 }
 
 const port = 4399
 const server = spawn('tsx', ['src/server/server.ts'], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', DATA_DIR: join(process.env.TMPDIR ?? '/tmp', 'bench-data') },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: join(process.env.TMPDIR ?? '/tmp', 'bench-data'),
+  },
   stdio: 'ignore',
 })
 try {
@@ -59,7 +76,9 @@ try {
         }
       }),
     )
-    console.log(`GET ${path}: ${(done / seconds).toFixed(0)} requests/s (${concurrency} connections, ${seconds} s, loopback)`)
+    console.log(
+      `GET ${path}: ${(done / seconds).toFixed(0)} requests/s (${concurrency} connections, ${seconds} s, loopback)`,
+    )
   }
 } finally {
   server.kill('SIGTERM')

@@ -13,7 +13,9 @@ mkdirSync(outDir, { recursive: true })
 const source = files.source()
 for (const lang of LANGUAGE_CODES) {
   const messages =
-    lang === 'en' ? Object.fromEntries(Object.entries(source).map(([id, m]) => [id, m.defaultMessage])) : files.catalog(lang)
+    lang === 'en'
+      ? Object.fromEntries(Object.entries(source).map(([id, m]) => [id, m.defaultMessage]))
+      : files.catalog(lang)
   const compiled = Object.fromEntries(
     Object.entries(messages)
       .filter(([id]) => id in source) // entries the code no longer uses are not shipped

@@ -29,4 +29,6 @@ for (const id of ids.length ? ids : Object.keys(catalog)) {
 }
 for (const id of Object.keys(provenance)) if (!(id in source)) delete provenance[id]
 files.writeProvenance(lang, provenance)
-console.log(`${lang}: ${recorded} entr${recorded === 1 ? 'y' : 'ies'} recorded as ${machine ? 'machine output' : 'reviewed by a person'}`)
+console.log(
+  `${lang}: ${recorded} entr${recorded === 1 ? 'y' : 'ies'} recorded as ${machine ? 'machine output' : 'reviewed by a person'}`,
+)

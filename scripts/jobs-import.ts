@@ -52,7 +52,11 @@ function rowsOf(file: string, text: string): Row[] {
   if (file.toLowerCase().endsWith('.csv')) {
     const [header, ...body] = parseCsv(text.replace(/^\uFEFF/, ''))
     const columns = header?.cells.map((c) => c.trim()) ?? []
-    const list = (v: string | undefined) => (v ?? '').split('|').map((s) => s.trim()).filter(Boolean)
+    const list = (v: string | undefined) =>
+      (v ?? '')
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean)
     return body.map(({ line, cells }) => {
       const record: Record<string, unknown> = Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']))
       record.responsibilities = list(record.responsibilities as string)
@@ -82,11 +86,14 @@ export function importJobs(file: string, text: string): { jobs?: Job[]; problems
     if (result.success) {
       jobs.push(result.data)
       lines.push(line)
-    }
-    else for (const issue of result.error.issues) problems.push(`line ${line}: ${issue.path.join('.') || 'row'}: ${issue.message}`)
+    } else
+      for (const issue of result.error.issues)
+        problems.push(`line ${line}: ${issue.path.join('.') || 'row'}: ${issue.message}`)
   }
   const whole = jobsSchema.safeParse(jobs)
-  if (!whole.success) for (const issue of whole.error.issues) problems.push(`line ${lines[Number(issue.path[0])] ?? '?'}: ${issue.message}`)
+  if (!whole.success)
+    for (const issue of whole.error.issues)
+      problems.push(`line ${lines[Number(issue.path[0])] ?? '?'}: ${issue.message}`)
   if (!rows.length) problems.push(`${file}: no jobs in the file`)
   return problems.length ? { problems } : { jobs, problems }
 }

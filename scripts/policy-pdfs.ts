@@ -45,9 +45,23 @@ async function policyPdf(title: string, purpose: string, principles: string[]): 
   // Title page.
   const cover = pdf.addPage([...A4])
   cover.drawRectangle({ x: 0, y: A4[1] - 220, width: A4[0], height: 220, color: NAVY })
-  cover.drawText(BRAND.legalName.toUpperCase(), { x: MARGIN, y: A4[1] - 110, size: 14, font: bold, color: rgb(0.99, 0.73, 0.45) })
-  wrap(title, bold, 30, A4[0] - 2 * MARGIN).forEach((line, i) => cover.drawText(line, { x: MARGIN, y: A4[1] - 300 - i * 38, size: 30, font: bold, color: NAVY }))
-  cover.drawRectangle({ x: MARGIN, y: A4[1] - 340 - 38 * (wrap(title, bold, 30, A4[0] - 2 * MARGIN).length - 1), width: 80, height: 4, color: ORANGE })
+  cover.drawText(BRAND.legalName.toUpperCase(), {
+    x: MARGIN,
+    y: A4[1] - 110,
+    size: 14,
+    font: bold,
+    color: rgb(0.99, 0.73, 0.45),
+  })
+  wrap(title, bold, 30, A4[0] - 2 * MARGIN).forEach((line, i) =>
+    cover.drawText(line, { x: MARGIN, y: A4[1] - 300 - i * 38, size: 30, font: bold, color: NAVY }),
+  )
+  cover.drawRectangle({
+    x: MARGIN,
+    y: A4[1] - 340 - 38 * (wrap(title, bold, 30, A4[0] - 2 * MARGIN).length - 1),
+    width: 80,
+    height: 4,
+    color: ORANGE,
+  })
   cover.drawText(EFFECTIVE, { x: MARGIN, y: 140, size: 12, font: regular, color: GREY })
   cover.drawText('Approved by the Board of Directors', { x: MARGIN, y: 120, size: 12, font: regular, color: GREY })
   cover.drawText(`${BRAND.siteUrl} · ${BRAND.email}`, { x: MARGIN, y: 64, size: 10, font: regular, color: GREY })
@@ -83,20 +97,31 @@ async function policyPdf(title: string, purpose: string, principles: string[]): 
   heading('1. Purpose')
   paragraph(`This policy ${purpose}.`)
   heading('2. Scope')
-  paragraph(`It applies to every director, employee, contractor and intern of ${BRAND.legalName} and its subsidiaries in all the countries where we operate, and, where stated, to the partners and suppliers who act for us.`)
+  paragraph(
+    `It applies to every director, employee, contractor and intern of ${BRAND.legalName} and its subsidiaries in all the countries where we operate, and, where stated, to the partners and suppliers who act for us.`,
+  )
   heading('3. Principles')
   for (const principle of principles) paragraph(principle, 16, true)
   heading('4. Responsibilities')
-  paragraph('The Board of Directors approves this policy. The Chief Operating Officer is responsible for putting it into practice; every manager makes sure their team knows and follows it; and each of us is responsible for our own conduct under it.')
+  paragraph(
+    'The Board of Directors approves this policy. The Chief Operating Officer is responsible for putting it into practice; every manager makes sure their team knows and follows it; and each of us is responsible for our own conduct under it.',
+  )
   heading('5. Raising concerns')
-  paragraph(`Questions and concerns about this policy can be raised with a manager, with Human Resources or in confidence under our Whistleblower Policy, by writing to ${BRAND.email}. No one who raises a concern in good faith will suffer for doing so.`)
+  paragraph(
+    `Questions and concerns about this policy can be raised with a manager, with Human Resources or in confidence under our Whistleblower Policy, by writing to ${BRAND.email}. No one who raises a concern in good faith will suffer for doing so.`,
+  )
   heading('6. Breaches')
-  paragraph('A breach of this policy may lead to disciplinary action, up to and including dismissal, and to the end of contracts with partners and suppliers. Where the law has been broken, we may inform the authorities.')
+  paragraph(
+    'A breach of this policy may lead to disciplinary action, up to and including dismissal, and to the end of contracts with partners and suppliers. Where the law has been broken, we may inform the authorities.',
+  )
   heading('7. Review')
-  paragraph('This policy is reviewed at least once a year, and whenever the law or our business changes, and the current version is published on our website.')
+  paragraph(
+    'This policy is reviewed at least once a year, and whenever the law or our business changes, and the current version is published on our website.',
+  )
   return pdf.save({ useObjectStreams: false })
 }
 
 mkdirSync(OUT, { recursive: true })
-for (const doc of POLICY_DOCUMENTS) writeFileSync(join(OUT, `${doc.slug}.pdf`), await policyPdf(englishOf(doc.name), doc.purpose, doc.principles))
+for (const doc of POLICY_DOCUMENTS)
+  writeFileSync(join(OUT, `${doc.slug}.pdf`), await policyPdf(englishOf(doc.name), doc.purpose, doc.principles))
 console.log(`policy-pdfs: ${POLICY_DOCUMENTS.length} documents in dist/policies`)

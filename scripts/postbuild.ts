@@ -27,7 +27,10 @@ for (const file of readdirSync(DIST)) {
 }
 rmSync(join(DIST, 'static-loader-data'), { recursive: true, force: true })
 
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>
 const catalogChunk = (lang: string) => manifest[`src/i18n/compiled/${lang}.json`]?.file
 
 // Per page, the hashes of its inline scripts (the router's hydration data and
@@ -41,16 +44,27 @@ for (const file of htmlFiles) {
   // The charset must come first in <head>; the head manager puts its tags before it.
   html = html.replace(/\s*<meta charset="UTF-8">/i, '').replace('<head>', '<head><meta charset="UTF-8">')
   // Fetch the page's catalog alongside the app instead of after it.
-  const lang = splitLanguage('/' + relative(DIST, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')).lang
+  const lang = splitLanguage(
+    '/' +
+      relative(DIST, file)
+        .replace(/\.html$/, '')
+        .replace(/(^|\/)index$/, ''),
+  ).lang
   // The pre-renderer preloads every language's catalog (all were loaded while
   // rendering); a page needs only its own.
   for (const other of LANGUAGE_CODES) {
     const file = catalogChunk(other)
-    if (file) html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`, 'g'), '')
+    if (file)
+      html = html.replace(
+        new RegExp(`<link rel="modulepreload"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`, 'g'),
+        '',
+      )
   }
   const chunk = catalogChunk(lang)
   if (chunk) html = html.replace('</head>', `<link rel="modulepreload" crossorigin href="/${chunk}"></head>`)
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
   scriptHashes['/' + relative(DIST, file)] = inline.map((m) => sha256(m[1] ?? ''))
   writeFileSync(file, html)
 }
@@ -64,7 +78,8 @@ const canonicalPaths = [
   ...GALLERY_EVENT_IDS.map((id) => `${PAGES['media.gallery'].path}/${id}`),
   ...JOBS.map((job) => jobPath(job.id)),
 ]
-const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) => BRAND.siteUrl + localizedPath(lang, path).replace(/^\/$/, '/')
+const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
+  BRAND.siteUrl + localizedPath(lang, path).replace(/^\/$/, '/')
 const entries = canonicalPaths.flatMap((path) =>
   LANGUAGE_CODES.map((lang) => {
     const alternates = [
@@ -92,4 +107,6 @@ for (const file of walk(DIST)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
   compressed++
 }
-console.log(`postbuild: ${htmlFiles.length} pages, ${entries.length} sitemap entries, ${compressed} files precompressed`)
+console.log(
+  `postbuild: ${htmlFiles.length} pages, ${entries.length} sitemap entries, ${compressed} files precompressed`,
+)

@@ -4,7 +4,9 @@ import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 const [base = 'http://127.0.0.1:4173', ...paths] = process.argv.slice(2)
-const targets = paths.length ? paths : ['/', '/ar', '/aboutus/history', '/ar/aboutus/history', '/missing', '/ar/missing']
+const targets = paths.length
+  ? paths
+  : ['/', '/ar', '/aboutus/history', '/ar/aboutus/history', '/missing', '/ar/missing']
 mkdirSync('screenshots', { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,7 +38,11 @@ for (const width of (process.env.WIDTHS ?? '390,1440').split(',').map(Number)) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     for (let y = 0, i = 0; y < height; y += slice, i++) {
       const file = `screenshots/${name.replace('.png', `-${i}.png`)}`
-      await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } })
+      await page.screenshot({
+        path: file,
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(slice, height - y) },
+      })
       console.log(file)
     }
   }

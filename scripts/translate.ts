@@ -64,10 +64,17 @@ async function main(): Promise<void> {
   }
   const translator = googleTranslator({ key, endpoint: process.env.GOOGLE_CLOUD_TRANSLATE_ENDPOINT })
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'))
-  const reports = await translateCatalogs(new LocaleFiles('locales'), translator, only.length ? only : TRANSLATED_LANGUAGES)
+  const reports = await translateCatalogs(
+    new LocaleFiles('locales'),
+    translator,
+    only.length ? only : TRANSLATED_LANGUAGES,
+  )
   for (const r of reports) {
     console.log(`${r.lang}: ${r.translated} translated`)
-    for (const id of r.needsReview) console.log(`  ${r.lang} ${id}: English changed, but a person corrected this entry: review it, then run npm run i18n:review -- ${r.lang} ${id}`)
+    for (const id of r.needsReview)
+      console.log(
+        `  ${r.lang} ${id}: English changed, but a person corrected this entry: review it, then run npm run i18n:review -- ${r.lang} ${id}`,
+      )
   }
 }
 

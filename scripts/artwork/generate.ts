@@ -32,8 +32,13 @@ function wordmark(name: string, color: string, shape: number): string {
     `<polygon points="30,18 49,29 49,51 30,62 11,51 11,29" fill="${color}"/>`,
   ]
   // Rough advance widths of a bold sans at 21 px, so the name is never clipped.
-  const width = 72 + [...name].reduce((w, c) => w + (c === ' ' ? 6 : c === c.toUpperCase() && /[A-Z]/.test(c) ? 16 : 12), 0)
-  return svg(width, 80, `${marks[shape % marks.length]}<text x="60" y="49" ${FONT} font-size="21" font-weight="700" fill="${NAVY}" letter-spacing=".3">${escapeXml(name)}</text>`)
+  const width =
+    72 + [...name].reduce((w, c) => w + (c === ' ' ? 6 : c === c.toUpperCase() && /[A-Z]/.test(c) ? 16 : 12), 0)
+  return svg(
+    width,
+    80,
+    `${marks[shape % marks.length]}<text x="60" y="49" ${FONT} font-size="21" font-weight="700" fill="${NAVY}" letter-spacing=".3">${escapeXml(name)}</text>`,
+  )
 }
 
 CLIENT_LOGOS.forEach((logo, i) => write(logo.file, wordmark(logo.name, PALETTE[i % PALETTE.length]!, i)))
@@ -49,7 +54,13 @@ const GROUP_COLORS: Record<TeamGroup, [string, string]> = {
 }
 for (const member of TEAM) {
   const [from, to] = GROUP_COLORS[member.group]
-  const initials = member.name.replace(/^Dr\s+/, '').split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase()
+  const initials = member.name
+    .replace(/^Dr\s+/, '')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
   write(
     member.image,
     svg(
@@ -63,22 +74,36 @@ for (const member of TEAM) {
 }
 
 // Scenes for the CSR carousel and the media highlights.
-function scene(seed: number, title: string, accent: string, people: number, prop: 'laptops' | 'stage' | 'table' | 'flags', height = 500): string {
+function scene(
+  seed: number,
+  title: string,
+  accent: string,
+  people: number,
+  prop: 'laptops' | 'stage' | 'table' | 'flags',
+  height = 500,
+): string {
   const r = seeded(seed)
   // Taller pictures keep the scene at the bottom and add sky above it.
   const lift = height - 500
   let body = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${NAVY_LIGHT}"/></linearGradient></defs><rect width="800" height="${height}" fill="url(#bg)"/><g transform="translate(0 ${lift})">`
-  for (let i = 0; i < 6; i++) body += `<circle cx="${r() * 800}" cy="${r() * 300}" r="${40 + r() * 90}" fill="${i % 2 ? accent : '#3b82f6'}" opacity=".12"/>`
-  if (prop === 'stage') body += `<rect x="120" y="90" width="560" height="180" rx="10" fill="#fff" opacity=".1"/><rect x="150" y="120" width="300" height="18" rx="9" fill="${accent}"/><rect x="150" y="152" width="420" height="10" rx="5" fill="#fff" opacity=".5"/><rect x="150" y="172" width="360" height="10" rx="5" fill="#fff" opacity=".35"/>`
-  if (prop === 'flags') for (let i = 0; i < 5; i++) body += `<rect x="${170 + i * 100}" y="70" width="4" height="150" fill="#cbd5e1"/><rect x="${174 + i * 100}" y="72" width="56" height="36" fill="${PALETTE[i]}"/>`
+  for (let i = 0; i < 6; i++)
+    body += `<circle cx="${r() * 800}" cy="${r() * 300}" r="${40 + r() * 90}" fill="${i % 2 ? accent : '#3b82f6'}" opacity=".12"/>`
+  if (prop === 'stage')
+    body += `<rect x="120" y="90" width="560" height="180" rx="10" fill="#fff" opacity=".1"/><rect x="150" y="120" width="300" height="18" rx="9" fill="${accent}"/><rect x="150" y="152" width="420" height="10" rx="5" fill="#fff" opacity=".5"/><rect x="150" y="172" width="360" height="10" rx="5" fill="#fff" opacity=".35"/>`
+  if (prop === 'flags')
+    for (let i = 0; i < 5; i++)
+      body += `<rect x="${170 + i * 100}" y="70" width="4" height="150" fill="#cbd5e1"/><rect x="${174 + i * 100}" y="72" width="56" height="36" fill="${PALETTE[i]}"/>`
   body += `<rect x="0" y="360" width="800" height="140" fill="#fff" opacity=".06"/>`
   const skins = ['#f1c7a5', '#c68642', '#8d5524', '#e0ac69', '#ffdbac']
   for (let i = 0; i < people; i++) {
     const x = 90 + (i * 620) / Math.max(1, people - 1)
     body += person(x, 300 + (i % 2) * 20, 1.5, PALETTE[(i + seed) % PALETTE.length]!, skins[i % skins.length])
   }
-  if (prop === 'laptops') for (let i = 0; i < people; i++) body += `<rect x="${60 + (i * 620) / Math.max(1, people - 1)}" y="380" width="64" height="40" rx="4" fill="#e2e8f0"/><rect x="${52 + (i * 620) / Math.max(1, people - 1)}" y="418" width="80" height="6" rx="3" fill="#94a3b8"/>`
-  if (prop === 'table') body += `<rect x="80" y="400" width="640" height="26" rx="6" fill="#e2e8f0"/><rect x="300" y="380" width="110" height="20" rx="3" fill="#fff"/>`
+  if (prop === 'laptops')
+    for (let i = 0; i < people; i++)
+      body += `<rect x="${60 + (i * 620) / Math.max(1, people - 1)}" y="380" width="64" height="40" rx="4" fill="#e2e8f0"/><rect x="${52 + (i * 620) / Math.max(1, people - 1)}" y="418" width="80" height="6" rx="3" fill="#94a3b8"/>`
+  if (prop === 'table')
+    body += `<rect x="80" y="400" width="640" height="26" rx="6" fill="#e2e8f0"/><rect x="300" y="380" width="110" height="20" rx="3" fill="#fff"/>`
   return svg(800, height, body + `</g><title>${escapeXml(title)}</title>`)
 }
 write('/images/csr/skilling.svg', scene(11, 'Digital skills class', ORANGE, 5, 'laptops'))
@@ -93,24 +118,58 @@ write('/images/highlights/gcc-global-capability-centers.svg', scene(24, 'GCC sum
 const PROPS = ['stage', 'table', 'flags', 'laptops'] as const
 GALLERY_EVENTS.forEach((event, e) =>
   event.images.forEach((path, i) =>
-    write(path, scene(100 + e * 10 + i, event.id, PALETTE[(e + i) % PALETTE.length]!, 3 + ((e + i) % 4), PROPS[(e + i) % 4]!, [500, 900, 640][i % 3])),
+    write(
+      path,
+      scene(
+        100 + e * 10 + i,
+        event.id,
+        PALETTE[(e + i) % PALETTE.length]!,
+        3 + ((e + i) % 4),
+        PROPS[(e + i) % 4]!,
+        [500, 900, 640][i % 3],
+      ),
+    ),
   ),
 )
 write(
   '/images/gallery/news-and-media.svg',
-  svg(800, 500, `<rect width="800" height="500" fill="#f4f6fa"/><rect x="190" y="70" width="420" height="360" rx="8" fill="#fff" stroke="#cbd5e1" stroke-width="4"/><rect x="225" y="105" width="350" height="34" rx="4" fill="${NAVY}"/><rect x="225" y="160" width="160" height="110" fill="${ORANGE}" opacity=".8"/>` + [0, 1, 2, 3, 4].map((i) => `<rect x="405" y="${162 + i * 22}" width="170" height="10" rx="5" fill="#94a3b8"/>`).join('') + [0, 1, 2, 3].map((i) => `<rect x="225" y="${295 + i * 28}" width="350" height="10" rx="5" fill="#cbd5e1"/>`).join('')),
+  svg(
+    800,
+    500,
+    `<rect width="800" height="500" fill="#f4f6fa"/><rect x="190" y="70" width="420" height="360" rx="8" fill="#fff" stroke="#cbd5e1" stroke-width="4"/><rect x="225" y="105" width="350" height="34" rx="4" fill="${NAVY}"/><rect x="225" y="160" width="160" height="110" fill="${ORANGE}" opacity=".8"/>` +
+      [0, 1, 2, 3, 4]
+        .map((i) => `<rect x="405" y="${162 + i * 22}" width="170" height="10" rx="5" fill="#94a3b8"/>`)
+        .join('') +
+      [0, 1, 2, 3]
+        .map((i) => `<rect x="225" y="${295 + i * 28}" width="350" height="10" rx="5" fill="#cbd5e1"/>`)
+        .join(''),
+  ),
 )
 
 // The CSR page's event photos.
 CSR_EVENTS.forEach((event, e) =>
-  event.images.forEach((path, i) => write(path, scene(700 + e * 10 + i, event.id, PALETTE[(e * 3 + i) % PALETTE.length]!, 3 + ((e + i) % 4), PROPS[(e + i + 1) % 4]!))),
+  event.images.forEach((path, i) =>
+    write(
+      path,
+      scene(
+        700 + e * 10 + i,
+        event.id,
+        PALETTE[(e * 3 + i) % PALETTE.length]!,
+        3 + ((e + i) % 4),
+        PROPS[(e + i + 1) % 4]!,
+      ),
+    ),
+  ),
 )
 
 // Solutions: a picture per service, industry and programme; industries also
 // have an icon in colour and in white.
-;[...TALENT_SERVICES.map((x) => x.image), ...TECH_SERVICES.map((x) => x.image), ...INDUSTRIES.map((x) => x.image), ...TRANSFORMATIONS.map((x) => x.icon)].forEach((path, n) =>
-  write(path, scene(900 + n, path, PALETTE[n % PALETTE.length]!, 2 + (n % 4), PROPS[n % 4]!)),
-)
+;[
+  ...TALENT_SERVICES.map((x) => x.image),
+  ...TECH_SERVICES.map((x) => x.image),
+  ...INDUSTRIES.map((x) => x.image),
+  ...TRANSFORMATIONS.map((x) => x.icon),
+].forEach((path, n) => write(path, scene(900 + n, path, PALETTE[n % PALETTE.length]!, 2 + (n % 4), PROPS[n % 4]!)))
 INDUSTRIES.forEach((industry, n) => {
   const glyph = `<circle cx="32" cy="32" r="14" fill="none" stroke-width="5"/><path d="M32 6v8M32 50v8M6 32h8M50 32h8" stroke-width="5" stroke-linecap="round"/>`
   write(industry.icon, svg(64, 64, `<g stroke="${PALETTE[n % PALETTE.length]}">${glyph}</g>`))
@@ -118,7 +177,9 @@ INDUSTRIES.forEach((industry, n) => {
 })
 
 // Video posters, shown until a visitor plays a video.
-VIDEOS.forEach((video, i) => write(video.poster, scene(300 + i, video.id, PALETTE[i % PALETTE.length]!, 2 + (i % 4), PROPS[i % 4]!)))
+VIDEOS.forEach((video, i) =>
+  write(video.poster, scene(300 + i, video.id, PALETTE[i % PALETTE.length]!, 2 + (i % 4), PROPS[i % 4]!)),
+)
 
 // Press clippings: a newspaper page with a headline, a photograph and columns.
 PRESS_IMAGES.forEach((image, i) => {
@@ -126,9 +187,14 @@ PRESS_IMAGES.forEach((image, i) => {
   const color = PALETTE[i % PALETTE.length]!
   let body = `<rect width="600" height="760" fill="#fdfbf6"/><rect x="40" y="40" width="520" height="26" fill="${NAVY}"/><rect x="40" y="78" width="520" height="3" fill="${NAVY}"/>`
   body += `<rect x="40" y="104" width="${380 + r() * 120}" height="22" rx="3" fill="#1f2937"/><rect x="40" y="136" width="${300 + r() * 160}" height="22" rx="3" fill="#1f2937"/>`
-  body += `<rect x="40" y="182" width="330" height="220" fill="${color}" opacity=".85"/>` + person(205, 330, 2.2, '#fff', '#fde2c8')
-  for (let line = 0; line < 11; line++) body += `<rect x="390" y="${186 + line * 20}" width="${130 + r() * 40}" height="8" rx="4" fill="#9ca3af"/>`
-  for (let col = 0; col < 3; col++) for (let line = 0; line < 14; line++) body += `<rect x="${40 + col * 178}" y="${430 + line * 20}" width="${140 + r() * 24}" height="8" rx="4" fill="#cbd5e1"/>`
+  body +=
+    `<rect x="40" y="182" width="330" height="220" fill="${color}" opacity=".85"/>` +
+    person(205, 330, 2.2, '#fff', '#fde2c8')
+  for (let line = 0; line < 11; line++)
+    body += `<rect x="390" y="${186 + line * 20}" width="${130 + r() * 40}" height="8" rx="4" fill="#9ca3af"/>`
+  for (let col = 0; col < 3; col++)
+    for (let line = 0; line < 14; line++)
+      body += `<rect x="${40 + col * 178}" y="${430 + line * 20}" width="${140 + r() * 24}" height="8" rx="4" fill="#cbd5e1"/>`
   write(image.src, svg(600, 760, body))
 })
 
@@ -139,23 +205,181 @@ PRESS_IMAGES.forEach((image, i) => {
   const H = Math.round((W * 145) / 360)
   const point = ([lon, lat]: [number, number]) => `${((lon + 180) / 360) * W},${((85 - lat) / 145) * H}`
   const LAND: [number, number][][] = [
-    [[-168, 66], [-140, 70], [-95, 72], [-75, 62], [-60, 50], [-67, 45], [-75, 35], [-81, 25], [-97, 26], [-105, 20], [-95, 15], [-83, 9], [-78, 8], [-90, 17], [-105, 22], [-117, 32], [-124, 40], [-125, 49], [-135, 58], [-150, 60], [-165, 60]],
-    [[-55, 60], [-45, 60], [-20, 70], [-20, 80], [-60, 82], [-70, 77]],
-    [[-78, 8], [-60, 10], [-50, 0], [-35, -7], [-40, -22], [-48, -28], [-58, -38], [-65, -55], [-72, -50], [-75, -40], [-71, -18], [-81, -5]],
-    [[-10, 36], [-9, 43], [-2, 48], [5, 53], [8, 57], [12, 56], [5, 62], [15, 69], [28, 71], [40, 67], [45, 55], [40, 45], [28, 41], [25, 36], [15, 38], [10, 44], [3, 43], [-5, 36]],
-    [[-5, 50], [1, 51], [0, 53], [-2, 56], [-5, 58], [-6, 55], [-3, 54]],
-    [[-17, 21], [-10, 30], [-5, 36], [10, 37], [20, 32], [33, 31], [43, 12], [51, 12], [40, -5], [35, -25], [20, -35], [15, -28], [12, -5], [9, 4], [-8, 5], [-17, 14]],
-    [[40, 45], [45, 55], [40, 67], [70, 73], [110, 77], [140, 72], [180, 68], [170, 60], [160, 52], [140, 50], [130, 42], [122, 30], [120, 22], [108, 20], [105, 10], [100, 2], [98, 15], [92, 22], [88, 22], [80, 15], [77, 8], [72, 20], [66, 25], [57, 25], [52, 28], [48, 30], [44, 38], [36, 36]],
-    [[36, 32], [43, 13], [52, 16], [59, 22], [56, 26], [50, 29], [48, 30]],
-    [[130, 31], [135, 34], [141, 41], [142, 45], [140, 36]],
-    [[95, 5], [105, -6], [115, -8], [120, -5], [110, 0], [103, 2]],
-    [[114, -22], [122, -17], [130, -12], [137, -12], [142, -11], [146, -18], [153, -26], [150, -37], [140, -38], [131, -31], [115, -34]],
-    [[167, -46], [174, -41], [178, -38], [172, -34]],
+    [
+      [-168, 66],
+      [-140, 70],
+      [-95, 72],
+      [-75, 62],
+      [-60, 50],
+      [-67, 45],
+      [-75, 35],
+      [-81, 25],
+      [-97, 26],
+      [-105, 20],
+      [-95, 15],
+      [-83, 9],
+      [-78, 8],
+      [-90, 17],
+      [-105, 22],
+      [-117, 32],
+      [-124, 40],
+      [-125, 49],
+      [-135, 58],
+      [-150, 60],
+      [-165, 60],
+    ],
+    [
+      [-55, 60],
+      [-45, 60],
+      [-20, 70],
+      [-20, 80],
+      [-60, 82],
+      [-70, 77],
+    ],
+    [
+      [-78, 8],
+      [-60, 10],
+      [-50, 0],
+      [-35, -7],
+      [-40, -22],
+      [-48, -28],
+      [-58, -38],
+      [-65, -55],
+      [-72, -50],
+      [-75, -40],
+      [-71, -18],
+      [-81, -5],
+    ],
+    [
+      [-10, 36],
+      [-9, 43],
+      [-2, 48],
+      [5, 53],
+      [8, 57],
+      [12, 56],
+      [5, 62],
+      [15, 69],
+      [28, 71],
+      [40, 67],
+      [45, 55],
+      [40, 45],
+      [28, 41],
+      [25, 36],
+      [15, 38],
+      [10, 44],
+      [3, 43],
+      [-5, 36],
+    ],
+    [
+      [-5, 50],
+      [1, 51],
+      [0, 53],
+      [-2, 56],
+      [-5, 58],
+      [-6, 55],
+      [-3, 54],
+    ],
+    [
+      [-17, 21],
+      [-10, 30],
+      [-5, 36],
+      [10, 37],
+      [20, 32],
+      [33, 31],
+      [43, 12],
+      [51, 12],
+      [40, -5],
+      [35, -25],
+      [20, -35],
+      [15, -28],
+      [12, -5],
+      [9, 4],
+      [-8, 5],
+      [-17, 14],
+    ],
+    [
+      [40, 45],
+      [45, 55],
+      [40, 67],
+      [70, 73],
+      [110, 77],
+      [140, 72],
+      [180, 68],
+      [170, 60],
+      [160, 52],
+      [140, 50],
+      [130, 42],
+      [122, 30],
+      [120, 22],
+      [108, 20],
+      [105, 10],
+      [100, 2],
+      [98, 15],
+      [92, 22],
+      [88, 22],
+      [80, 15],
+      [77, 8],
+      [72, 20],
+      [66, 25],
+      [57, 25],
+      [52, 28],
+      [48, 30],
+      [44, 38],
+      [36, 36],
+    ],
+    [
+      [36, 32],
+      [43, 13],
+      [52, 16],
+      [59, 22],
+      [56, 26],
+      [50, 29],
+      [48, 30],
+    ],
+    [
+      [130, 31],
+      [135, 34],
+      [141, 41],
+      [142, 45],
+      [140, 36],
+    ],
+    [
+      [95, 5],
+      [105, -6],
+      [115, -8],
+      [120, -5],
+      [110, 0],
+      [103, 2],
+    ],
+    [
+      [114, -22],
+      [122, -17],
+      [130, -12],
+      [137, -12],
+      [142, -11],
+      [146, -18],
+      [153, -26],
+      [150, -37],
+      [140, -38],
+      [131, -31],
+      [115, -34],
+    ],
+    [
+      [167, -46],
+      [174, -41],
+      [178, -38],
+      [172, -34],
+    ],
   ]
   let body = `<rect width="${W}" height="${H}" fill="#0b1f3a"/>`
-  for (let lon = -180; lon <= 180; lon += 30) body += `<line x1="${((lon + 180) / 360) * W}" y1="0" x2="${((lon + 180) / 360) * W}" y2="${H}" stroke="#1c3a66" stroke-width="1"/>`
-  for (let lat = 60; lat >= -60; lat -= 30) body += `<line x1="0" y1="${((85 - lat) / 145) * H}" x2="${W}" y2="${((85 - lat) / 145) * H}" stroke="#1c3a66" stroke-width="1"/>`
-  body += LAND.map((shape) => `<polygon points="${shape.map(point).join(' ')}" fill="#2c5282" stroke="#3b6bb0" stroke-width="1.5" stroke-linejoin="round"/>`).join('')
+  for (let lon = -180; lon <= 180; lon += 30)
+    body += `<line x1="${((lon + 180) / 360) * W}" y1="0" x2="${((lon + 180) / 360) * W}" y2="${H}" stroke="#1c3a66" stroke-width="1"/>`
+  for (let lat = 60; lat >= -60; lat -= 30)
+    body += `<line x1="0" y1="${((85 - lat) / 145) * H}" x2="${W}" y2="${((85 - lat) / 145) * H}" stroke="#1c3a66" stroke-width="1"/>`
+  body += LAND.map(
+    (shape) =>
+      `<polygon points="${shape.map(point).join(' ')}" fill="#2c5282" stroke="#3b6bb0" stroke-width="1.5" stroke-linejoin="round"/>`,
+  ).join('')
   write('/images/locations/world-map.svg', svg(W, H, body))
 }
 
@@ -181,7 +405,14 @@ const WHY: Record<string, string> = {
   happy: `<circle cx="60" cy="60" r="34"/><path d="M46 70 q14 14 28 0"/><circle cx="48" cy="52" r="3"/><circle cx="72" cy="52" r="3"/>`,
 }
 for (const [name, path] of Object.entries(WHY))
-  write(`/images/why/${name}.svg`, svg(120, 120, `<rect width="120" height="120" rx="28" fill="#fff7ed"/><g fill="none" stroke="${ORANGE_DARK}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${path}</g>`))
+  write(
+    `/images/why/${name}.svg`,
+    svg(
+      120,
+      120,
+      `<rect width="120" height="120" rx="28" fill="#fff7ed"/><g fill="none" stroke="${ORANGE_DARK}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${path}</g>`,
+    ),
+  )
 
 // Membership emblems.
 const MEMBERSHIPS: [string, string, string][] = [
@@ -213,14 +444,25 @@ function award(i: number): string {
     `<path d="M270 90 l30 70 30-70" fill="${color}"/><circle cx="300" cy="220" r="70" fill="#fbbf24"/><circle cx="300" cy="220" r="52" fill="none" stroke="#fff" stroke-width="4"/><path d="M300 185 l11 23 25 3 -18 17 4 25 -22 -12 -22 12 4 -25 -18 -17 25 -3Z" fill="#fff"/>`,
     `<rect x="170" y="100" width="260" height="200" rx="6" fill="#fffbeb" stroke="#fbbf24" stroke-width="8"/><rect x="210" y="140" width="180" height="14" rx="7" fill="${color}"/><rect x="220" y="172" width="160" height="8" rx="4" fill="#94a3b8"/><rect x="240" y="192" width="120" height="8" rx="4" fill="#94a3b8"/><circle cx="370" cy="258" r="24" fill="${ORANGE_DARK}"/>`,
   ]
-  return svg(600, 450, bg + kinds[i % kinds.length] + `<rect x="200" y="350" width="200" height="12" rx="6" fill="#fff" opacity=".7"/>`)
+  return svg(
+    600,
+    450,
+    bg + kinds[i % kinds.length] + `<rect x="200" y="350" width="200" height="12" rx="6" fill="#fff" opacity=".7"/>`,
+  )
 }
 for (let i = 0; i < 10; i++) write(`/images/awards/award-${String(i + 1).padStart(2, '0')}.svg`, award(i))
 
 // Client testimonial avatars.
-const AVATARS: [string, string][] = [['bank', '#2563eb'], ['fintech', ORANGE_DARK], ['manufacturer', '#0d9488']]
+const AVATARS: [string, string][] = [
+  ['bank', '#2563eb'],
+  ['fintech', ORANGE_DARK],
+  ['manufacturer', '#0d9488'],
+]
 for (const [name, color] of AVATARS)
-  write(`/images/testimonials/${name}.svg`, svg(96, 96, `<circle cx="48" cy="48" r="48" fill="${color}"/>${person(48, 40, 1.05, '#fff', '#fde2c8')}`))
+  write(
+    `/images/testimonials/${name}.svg`,
+    svg(96, 96, `<circle cx="48" cy="48" r="48" fill="${color}"/>${person(48, 40, 1.05, '#fff', '#fde2c8')}`),
+  )
 
 // Page illustrations: the clients' global network and the awards trophy.
 {
@@ -230,23 +472,36 @@ for (const [name, color] of AVATARS)
   for (let i = 0; i < points.length; i++)
     for (let j = i + 1; j < points.length; j++) {
       const [a, b] = [points[i]!, points[j]!]
-      if (Math.hypot(a[0] - b[0], a[1] - b[1]) < 190) body += `<line x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="#60a5fa" stroke-opacity=".35" stroke-width="1.5"/>`
+      if (Math.hypot(a[0] - b[0], a[1] - b[1]) < 190)
+        body += `<line x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="#60a5fa" stroke-opacity=".35" stroke-width="1.5"/>`
     }
-  points.forEach(([x, y], i) => (body += `<circle cx="${x}" cy="${y}" r="${i % 4 ? 5 : 9}" fill="${i % 4 ? '#93c5fd' : ORANGE}"/>`))
+  points.forEach(
+    ([x, y], i) => (body += `<circle cx="${x}" cy="${y}" r="${i % 4 ? 5 : 9}" fill="${i % 4 ? '#93c5fd' : ORANGE}"/>`),
+  )
   write('/images/about/clients-network.svg', svg(800, 450, body))
 }
 write(
   '/images/about/trophy.svg',
-  svg(320, 320, `<circle cx="160" cy="160" r="150" fill="#fff" opacity=".08"/><path d="M100 70 h120 v70 a60 60 0 0 1 -120 0Z" fill="#fbbf24"/><path d="M100 88 h-34 a34 34 0 0 0 34 52 M220 88 h34 a34 34 0 0 1 -34 52" fill="none" stroke="#fbbf24" stroke-width="12"/><rect x="146" y="198" width="28" height="50" fill="#f59e0b"/><rect x="106" y="248" width="108" height="32" rx="5" fill="#92400e"/><path d="M160 92 l9 18 20 3 -15 14 4 20 -18 -10 -18 10 4 -20 -15 -14 20 -3Z" fill="#fff"/>`),
+  svg(
+    320,
+    320,
+    `<circle cx="160" cy="160" r="150" fill="#fff" opacity=".08"/><path d="M100 70 h120 v70 a60 60 0 0 1 -120 0Z" fill="#fbbf24"/><path d="M100 88 h-34 a34 34 0 0 0 34 52 M220 88 h34 a34 34 0 0 1 -34 52" fill="none" stroke="#fbbf24" stroke-width="12"/><rect x="146" y="198" width="28" height="50" fill="#f59e0b"/><rect x="106" y="248" width="108" height="32" rx="5" fill="#92400e"/><path d="M160 92 l9 18 20 3 -15 14 4 20 -18 -10 -18 10 4 -20 -15 -14 20 -3Z" fill="#fff"/>`,
+  ),
 )
 
 // Hero posters, also the first frame of each background loop.
-const HERO: [string, string][] = [['vision', '#2563eb'], ['mission', ORANGE], ['why', '#0d9488']]
+const HERO: [string, string][] = [
+  ['vision', '#2563eb'],
+  ['mission', ORANGE],
+  ['why', '#0d9488'],
+]
 for (const [name, accent] of HERO) {
   const r = seeded(hash(name))
   let body = `<defs><radialGradient id="a" cx=".8" cy=".2" r=".7"><stop offset="0" stop-color="${accent}" stop-opacity=".55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#071528"/><stop offset="1" stop-color="#13325e"/></linearGradient></defs><rect width="1600" height="900" fill="url(#b)"/><rect width="1600" height="900" fill="url(#a)"/>`
-  for (let i = 0; i < 40; i++) body += `<circle cx="${r() * 1600}" cy="${r() * 900}" r="${2 + r() * 5}" fill="#fff" opacity="${0.15 + r() * 0.35}"/>`
-  for (let i = 0; i < 5; i++) body += `<path d="M0 ${500 + i * 60} Q400 ${380 + i * 50 + r() * 80} 800 ${520 + i * 40} T1600 ${460 + i * 70}" fill="none" stroke="${i % 2 ? accent : '#60a5fa'}" stroke-opacity=".25" stroke-width="2"/>`
+  for (let i = 0; i < 40; i++)
+    body += `<circle cx="${r() * 1600}" cy="${r() * 900}" r="${2 + r() * 5}" fill="#fff" opacity="${0.15 + r() * 0.35}"/>`
+  for (let i = 0; i < 5; i++)
+    body += `<path d="M0 ${500 + i * 60} Q400 ${380 + i * 50 + r() * 80} 800 ${520 + i * 40} T1600 ${460 + i * 70}" fill="none" stroke="${i % 2 ? accent : '#60a5fa'}" stroke-opacity=".25" stroke-width="2"/>`
   write(`/media/hero/${name}.svg`, svg(1600, 900, body))
 }
 console.log('artwork written')

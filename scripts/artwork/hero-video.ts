@@ -5,10 +5,17 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 
-const SLIDES: [string, string][] = [['vision', '#2563eb'], ['mission', '#f26b1d'], ['why', '#0d9488']]
+const SLIDES: [string, string][] = [
+  ['vision', '#2563eb'],
+  ['mission', '#f26b1d'],
+  ['why', '#0d9488'],
+]
 const SECONDS = 6
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
+})
 const page = await browser.newPage()
 // tsx keeps function names with a helper the page does not have.
 await page.addInitScript('window.__name = (f) => f')
@@ -22,8 +29,14 @@ for (const [name, accent] of SLIDES) {
       document.body.append(canvas)
       const ctx = canvas.getContext('2d')!
       let seed = accent.length * 977
-      const rand = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296)
-      const dots = Array.from({ length: 60 }, () => ({ x: rand() * 960, y: rand() * 540, r: 1 + rand() * 3, a: rand() * Math.PI * 2, k: 1 + Math.floor(rand() * 2) }))
+      const rand = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296
+      const dots = Array.from({ length: 60 }, () => ({
+        x: rand() * 960,
+        y: rand() * 540,
+        r: 1 + rand() * 3,
+        a: rand() * Math.PI * 2,
+        k: 1 + Math.floor(rand() * 2),
+      }))
       const draw = (t: number) => {
         const phase = (t / seconds) * Math.PI * 2
         const bg = ctx.createLinearGradient(0, 0, 960, 540)

@@ -25,7 +25,8 @@ const REQUIRED_SCRIPT: Record<string, RegExp> = {
   zh: /\p{Script=Han}/u,
 }
 /** Scripts no Latin-script language's entry should contain. */
-const FOREIGN_TO_LATIN = /[\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u
+const FOREIGN_TO_LATIN =
+  /[\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u
 
 const ID_PATTERN = /^[a-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)+$/
 
@@ -57,7 +58,9 @@ function literalText(ast: MessageFormatElement[]): string {
       if (node.type === TYPE.literal) return node.value
       if (node.type === TYPE.tag) return literalText(node.children)
       if (node.type === TYPE.plural || node.type === TYPE.select)
-        return Object.values(node.options).map((o) => literalText(o.value)).join(' ')
+        return Object.values(node.options)
+          .map((o) => literalText(o.value))
+          .join(' ')
       return ' '
     })
     .join('')
@@ -76,7 +79,8 @@ export function checkCatalogs({ source, languages, catalogs, provenance, allowli
   const problems: Problem[] = []
   const englishPlaceholders = new Map<string, string[]>()
   for (const [id, { defaultMessage }] of Object.entries(source)) {
-    if (!ID_PATTERN.test(id)) problems.push({ lang: 'en', id, kind: 'bad-id', detail: 'ids are explicit, dotted and namespaced' })
+    if (!ID_PATTERN.test(id))
+      problems.push({ lang: 'en', id, kind: 'bad-id', detail: 'ids are explicit, dotted and namespaced' })
     try {
       englishPlaceholders.set(id, placeholdersOf(parse(defaultMessage)))
     } catch (error) {
@@ -106,7 +110,12 @@ export function checkCatalogs({ source, languages, catalogs, provenance, allowli
       const expected = englishPlaceholders.get(id) ?? []
       const actual = placeholdersOf(ast)
       if (expected.join() !== actual.join()) {
-        problems.push({ lang, id, kind: 'placeholders', detail: `expected ${expected.join(' ') || 'none'}, found ${actual.join(' ') || 'none'}` })
+        problems.push({
+          lang,
+          id,
+          kind: 'placeholders',
+          detail: `expected ${expected.join(' ') || 'none'}, found ${actual.join(' ') || 'none'}`,
+        })
       }
       const entry = record[id]
       if (!entry) problems.push({ lang, id, kind: 'no-record', detail: 'no provenance record' })
@@ -115,7 +124,9 @@ export function checkCatalogs({ source, languages, catalogs, provenance, allowli
       }
       // An allowlist key may end in "*" to cover every id that starts with it (place names).
       const allowed = Object.entries(allowlist).some(
-        ([key, langs]) => (key === id || (key.endsWith('*') && id.startsWith(key.slice(0, -1)))) && langs.some((l) => l === '*' || l === lang),
+        ([key, langs]) =>
+          (key === id || (key.endsWith('*') && id.startsWith(key.slice(0, -1)))) &&
+          langs.some((l) => l === '*' || l === lang),
       )
       if (allowed) continue
       if (message === defaultMessage) {

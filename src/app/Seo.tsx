@@ -37,7 +37,9 @@ export function Seo({ title, description, path, noindex = false, jsonLd }: Props
             <link key={code} rel="alternate" hrefLang={code} href={absoluteUrl(localizedPath(code, path))} />
           ))
         : null}
-      {path ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizedPath(DEFAULT_LANGUAGE, path))} /> : null}
+      {path ? (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizedPath(DEFAULT_LANGUAGE, path))} />
+      ) : null}
       {/* "<" escaped so no text in the data can close the script element. */}
       {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script> : null}
     </Head>

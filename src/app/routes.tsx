@@ -18,7 +18,10 @@ const heroPage = () => import('../pages/HeroPage')
 
 /** Which module draws each page; areas replace the hero-only page as they are built. */
 const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
-  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, heroPage])) as unknown as Record<PageKey, () => Promise<PageModule>>),
+  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, heroPage])) as unknown as Record<
+    PageKey,
+    () => Promise<PageModule>
+  >),
   home: () => import('../pages/home/HomePage'),
   'about.vision': () => import('../pages/about/VisionPage'),
   'about.history': () => import('../pages/about/HistoryPage'),
@@ -71,7 +74,8 @@ function languageRoutes(lang: LanguageCode): RouteRecord {
         path: GALLERY_DETAIL,
         lazy: galleryDetail,
         errorElement: <RouteError />,
-        getStaticPaths: () => [...GALLERY_EVENT_IDS, MISSING_GALLERY_EVENT].map((id) => GALLERY_DETAIL.replace(':id', id)),
+        getStaticPaths: () =>
+          [...GALLERY_EVENT_IDS, MISSING_GALLERY_EVENT].map((id) => GALLERY_DETAIL.replace(':id', id)),
       },
       { path: 'gallery/:id', lazy: galleryDetail, errorElement: <RouteError /> },
       {

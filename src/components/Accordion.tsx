@@ -36,10 +36,19 @@ export function Accordion<T>({ items, itemId, initialOpen, renderTitle, renderPa
                 className={`flex w-full items-center justify-between gap-4 px-6 py-5 text-start text-lg font-800 tracking-wide transition-colors ${expanded ? 'bg-navy text-white' : 'text-navy hover:bg-mist'}`}
               >
                 {renderTitle(item)}
-                <UiIcon name="chevronDown" className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                <UiIcon
+                  name="chevronDown"
+                  className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                />
               </button>
             </h3>
-            <div id={`${idPrefix}-${id}-panel`} role="region" aria-labelledby={`${idPrefix}-${id}-button`} hidden={!expanded} className="p-6">
+            <div
+              id={`${idPrefix}-${id}-panel`}
+              role="region"
+              aria-labelledby={`${idPrefix}-${id}-button`}
+              hidden={!expanded}
+              className="p-6"
+            >
               {renderPanel(item)}
             </div>
           </div>

@@ -45,7 +45,13 @@ export function ExpandableList<T>({ items, initial, itemKey, render, listClassNa
       </ul>
       {collapsible && hydrated ? (
         <div className="mt-10 flex justify-center">
-          <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={toggle} className="btn-outline">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={toggle}
+            className="btn-outline"
+          >
             {intl.formatMessage(expanded ? componentText.showLess : componentText.showMore)}
           </button>
         </div>

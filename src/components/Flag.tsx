@@ -22,11 +22,7 @@ const FLAGS: Record<FlagCode, ReactNode> = {
       <path d="M15 0v20M0 10h30" stroke="#C8102E" strokeWidth="3.5" />
     </>
   ),
-  es: (
-    <>
-      {stripes(['#AA151B', '#F1BF00', '#F1BF00', '#AA151B'])}
-    </>
-  ),
+  es: <>{stripes(['#AA151B', '#F1BF00', '#F1BF00', '#AA151B'])}</>,
   fr: <>{stripes(['#002654', '#fff', '#CE1126'], true)}</>,
   de: <>{stripes(['#000', '#DD0000', '#FFCE00'])}</>,
   it: <>{stripes(['#009246', '#fff', '#CE2B37'], true)}</>,
@@ -75,7 +71,12 @@ const FLAGS: Record<FlagCode, ReactNode> = {
 
 export function Flag({ code, className = 'h-3.5 w-5' }: { code: FlagCode; className?: string }) {
   return (
-    <svg viewBox="0 0 30 20" className={`${className} shrink-0 rounded-sm shadow-[0_0_0_1px_rgba(0,0,0,0.12)]`} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 30 20"
+      className={`${className} shrink-0 rounded-sm shadow-[0_0_0_1px_rgba(0,0,0,0.12)]`}
+      aria-hidden="true"
+      focusable="false"
+    >
       {FLAGS[code]}
     </svg>
   )

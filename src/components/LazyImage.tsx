@@ -19,9 +19,14 @@ export function LazyImage({ src, alt, className = '', width, height }: Props) {
     if (el?.complete) setState(el.naturalWidth > 0 ? 'loaded' : 'failed')
   }, [])
   return (
-    <span className={`relative block overflow-hidden bg-gradient-to-br from-mist to-slate-200 ${className}`} data-state={state}>
+    <span
+      className={`relative block overflow-hidden bg-gradient-to-br from-mist to-slate-200 ${className}`}
+      data-state={state}
+    >
       {state !== 'loaded' ? (
-        <span className={`absolute inset-0 flex items-center justify-center text-sm text-slate-600${state === 'loading' ? ' animate-pulse' : ''}`}>
+        <span
+          className={`absolute inset-0 flex items-center justify-center text-sm text-slate-600${state === 'loading' ? ' animate-pulse' : ''}`}
+        >
           {state === 'failed' ? intl.formatMessage(componentText.imageUnavailable) : null}
         </span>
       ) : null}

@@ -6,9 +6,13 @@ type Props = { heading: ReactNode; intro?: ReactNode; eyebrow?: ReactNode; child
 export function PageHero({ heading, intro, eyebrow, children, art }: Props) {
   return (
     <section className="hero-bg relative overflow-hidden text-white">
-      <div className={`container-site relative py-16 md:py-24${art ? ' grid items-center gap-10 lg:grid-cols-[3fr_2fr]' : ''}`}>
+      <div
+        className={`container-site relative py-16 md:py-24${art ? ' grid items-center gap-10 lg:grid-cols-[3fr_2fr]' : ''}`}
+      >
         <div>
-          {eyebrow ? <p className="mb-3 text-sm font-600 uppercase tracking-widest text-accent-light">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-600 uppercase tracking-widest text-accent-light">{eyebrow}</p>
+          ) : null}
           <h1 className="max-w-3xl text-balance text-3xl font-800 leading-tight md:text-5xl">{heading}</h1>
           {intro ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85">{intro}</p> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}

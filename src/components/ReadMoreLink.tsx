@@ -9,7 +9,11 @@ type Props = { to: string; topic: string; className?: string }
 export function ReadMoreLink({ to, topic, className = 'text-accent-dark hover:underline' }: Props) {
   const intl = useIntl()
   return (
-    <Link to={to} aria-label={intl.formatMessage(componentText.readMoreAbout, { topic })} className={`inline-flex items-center gap-2 font-700 ${className}`}>
+    <Link
+      to={to}
+      aria-label={intl.formatMessage(componentText.readMoreAbout, { topic })}
+      className={`inline-flex items-center gap-2 font-700 ${className}`}
+    >
       {intl.formatMessage(componentText.readMore)}
       <UiIcon name="arrowEnd" className="size-4" flip />
     </Link>

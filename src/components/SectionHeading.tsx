@@ -1,18 +1,34 @@
 import type { ReactNode } from 'react'
 
-type Props = { eyebrow?: ReactNode; heading: ReactNode; intro?: ReactNode; center?: boolean; id?: string; light?: boolean }
+type Props = {
+  eyebrow?: ReactNode
+  heading: ReactNode
+  intro?: ReactNode
+  center?: boolean
+  id?: string
+  light?: boolean
+}
 
 /** A section's eyebrow, heading and short intro. */
 export function SectionHeading({ eyebrow, heading, intro, center = false, id, light = false }: Props) {
   return (
     <div className={`mb-10 max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
       {eyebrow ? (
-        <p className={`mb-2 text-sm font-700 uppercase tracking-widest ${light ? 'text-accent-light' : 'text-accent-dark'}`}>{eyebrow}</p>
+        <p
+          className={`mb-2 text-sm font-700 uppercase tracking-widest ${light ? 'text-accent-light' : 'text-accent-dark'}`}
+        >
+          {eyebrow}
+        </p>
       ) : null}
-      <h2 id={id} className={`text-balance text-3xl font-800 leading-tight md:text-4xl ${light ? 'text-white' : 'text-navy'}`}>
+      <h2
+        id={id}
+        className={`text-balance text-3xl font-800 leading-tight md:text-4xl ${light ? 'text-white' : 'text-navy'}`}
+      >
         {heading}
       </h2>
-      {intro ? <p className={`mt-4 text-lg leading-relaxed ${light ? 'text-white/85' : 'text-slate-600'}`}>{intro}</p> : null}
+      {intro ? (
+        <p className={`mt-4 text-lg leading-relaxed ${light ? 'text-white/85' : 'text-slate-600'}`}>{intro}</p>
+      ) : null}
     </div>
   )
 }

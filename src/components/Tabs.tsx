@@ -21,7 +21,17 @@ type Props<T> = {
  * vertical lists), Home and End move the choice.
  * Before scripts run every panel is shown, so the content reads without them.
  */
-export function Tabs<T>({ items, itemId, label, idPrefix, renderTab, renderPanel, listClassName = '', tabClassName, className }: Props<T>) {
+export function Tabs<T>({
+  items,
+  itemId,
+  label,
+  idPrefix,
+  renderTab,
+  renderPanel,
+  listClassName = '',
+  tabClassName,
+  className,
+}: Props<T>) {
   const [selected, setSelected] = useState(0)
   const hydrated = useHydrated()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
@@ -79,7 +89,14 @@ export function Tabs<T>({ items, itemId, label, idPrefix, renderTab, renderPanel
         {items.map((item, index) => {
           const id = `${idPrefix}-${itemId(item)}`
           return (
-            <div key={id} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`} tabIndex={0} hidden={hydrated && index !== selected}>
+            <div
+              key={id}
+              role="tabpanel"
+              id={`${id}-panel`}
+              aria-labelledby={`${id}-tab`}
+              tabIndex={0}
+              hidden={hydrated && index !== selected}
+            >
               {renderPanel(item)}
             </div>
           )

@@ -33,7 +33,7 @@ export const SOCIAL_ORDER: readonly SocialNetwork[] = ['youtube', 'facebook', 'i
 export const SIDEBAR_SOCIAL: readonly SocialNetwork[] = ['facebook', 'linkedin', 'instagram', 'youtube']
 
 export type OfficeId =
-  | 'india' | 'usa' | 'canada' | 'london' | 'france' | 'netherlands' | 'brazil' | 'finland' | 'australia'
+  'india' | 'usa' | 'canada' | 'london' | 'france' | 'netherlands' | 'brazil' | 'finland' | 'australia'
 
 const maps = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 

@@ -21,4 +21,5 @@ export const TRANSLATION_BATCH_MAX = 128
 export const BUILD_YEAR: number = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear()
 
 /** The build's date (YYYY-MM-DD), for "Today" / "N days ago" on job postings. */
-export const BUILD_DATE: string = typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : new Date().toISOString().slice(0, 10)
+export const BUILD_DATE: string =
+  typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : new Date().toISOString().slice(0, 10)

@@ -30,15 +30,27 @@ export const MISSING_GALLERY_EVENT = '_missing'
 export type GalleryEventId = (typeof GALLERY_EVENT_IDS)[number]
 
 export const galleryEventTitles: Record<GalleryEventId, Message> = defineMessages({
-  'annualconclave-section': { id: 'gallery.annualconclave-section.title', defaultMessage: 'Annual Global Business Conclave' },
-  'iod-conclave-2025': { id: 'gallery.iod-conclave-2025.title', defaultMessage: 'Institute of Directors Conclave 2025' },
-  'meeting-nara-lokesh': { id: 'gallery.meeting-nara-lokesh.title', defaultMessage: 'Meeting with Minister Nara Lokesh' },
+  'annualconclave-section': {
+    id: 'gallery.annualconclave-section.title',
+    defaultMessage: 'Annual Global Business Conclave',
+  },
+  'iod-conclave-2025': {
+    id: 'gallery.iod-conclave-2025.title',
+    defaultMessage: 'Institute of Directors Conclave 2025',
+  },
+  'meeting-nara-lokesh': {
+    id: 'gallery.meeting-nara-lokesh.title',
+    defaultMessage: 'Meeting with Minister Nara Lokesh',
+  },
   'atal-samman': { id: 'gallery.atal-samman.title', defaultMessage: 'Atal Samman Award' },
   'bhadrachalam-madhusudhanasai': {
     id: 'gallery.bhadrachalam-madhusudhanasai.title',
     defaultMessage: 'Bhadrachalam Visit with Sri Madhusudan Sai',
   },
-  'delegation-us-visit': { id: 'gallery.delegation-us-visit.title', defaultMessage: 'Business Delegation to the United States' },
+  'delegation-us-visit': {
+    id: 'gallery.delegation-us-visit.title',
+    defaultMessage: 'Business Delegation to the United States',
+  },
   'boat-camp': { id: 'gallery.boat-camp.title', defaultMessage: 'Founders’ Boat Camp' },
   'entrepreneur-awards-peterdiamandis': {
     id: 'gallery.entrepreneur-awards-peterdiamandis.title',
@@ -53,13 +65,19 @@ export const galleryEventTitles: Record<GalleryEventId, Message> = defineMessage
     defaultMessage: 'Felicitation by Gurudev Sri Sri Ravi Shankar',
   },
   'thub-fund-launch': { id: 'gallery.thub-fund-launch.title', defaultMessage: 'T-Hub Start-up Fund Launch' },
-  'meeting-with-ambassadors': { id: 'gallery.meeting-with-ambassadors.title', defaultMessage: 'Meeting with Ambassadors' },
+  'meeting-with-ambassadors': {
+    id: 'gallery.meeting-with-ambassadors.title',
+    defaultMessage: 'Meeting with Ambassadors',
+  },
   'iimb-defence': { id: 'gallery.iimb-defence.title', defaultMessage: 'IIM Bangalore Defence Leadership Programme' },
   'meeting-sri-bv-naiduji-office': {
     id: 'gallery.meeting-sri-bv-naiduji-office.title',
     defaultMessage: 'Meeting at the Office of Sri B. V. Naidu',
   },
-  'meeting-with-it-minister': { id: 'gallery.meeting-with-it-minister.title', defaultMessage: 'Meeting with the IT Minister' },
+  'meeting-with-it-minister': {
+    id: 'gallery.meeting-with-it-minister.title',
+    defaultMessage: 'Meeting with the IT Minister',
+  },
   'news-and-media': { id: 'gallery.news-and-media.title', defaultMessage: 'In the News' },
 })
 

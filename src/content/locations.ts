@@ -22,20 +22,59 @@ const addressSchema = z.object({
   region: z.enum(['asia', 'eu', 'other']),
   country: messageSchema,
   lines: z.array(z.string().min(2)).min(2),
-  phone: z.string().regex(/^\+[\d ]{8,}$/).optional(),
+  phone: z
+    .string()
+    .regex(/^\+[\d ]{8,}$/)
+    .optional(),
 })
 
 export const ADDRESSES = parseContent(
   z.array(addressSchema).length(8),
   [
-    { region: 'asia', country: officeText.india, lines: ['IFIN Global Group', 'Level 5, Cyber Towers, HITEC City', 'Hyderabad 500081, Telangana, India'], phone: '+91 40 4852 3000' },
-    { region: 'eu', country: officeText.france, lines: ['IFIN Global Group France', '25 Rue de la Paix', '75002 Paris, France'], phone: '+33 1 84 88 20 00' },
-    { region: 'eu', country: officeText.netherlands, lines: ['IFIN Global Group B.V.', 'Herengracht 420', '1017 BZ Amsterdam, Netherlands'] },
-    { region: 'eu', country: officeText.finland, lines: ['IFIN Global Group Oy', 'Mannerheimintie 12', '00100 Helsinki, Finland'] },
-    { region: 'other', country: locationText.uk, lines: ['IFIN Global Group Ltd', '71 Shelton Street, Covent Garden', 'London WC2H 9JQ, United Kingdom'], phone: '+44 20 3807 5000' },
-    { region: 'other', country: officeText.usa, lines: ['IFIN Global Group Inc.', '2100 Ross Avenue, Suite 800', 'Dallas, TX 75201, USA'], phone: '+1 214 555 0140' },
-    { region: 'other', country: officeText.canada, lines: ['IFIN Global Group Canada', '100 King Street West, Suite 5700', 'Toronto, ON M5X 1C7, Canada'] },
-    { region: 'other', country: officeText.brazil, lines: ['IFIN Global Group Brasil', 'Avenida Paulista 1000, 10º andar', 'São Paulo, SP 01310-100, Brazil'] },
+    {
+      region: 'asia',
+      country: officeText.india,
+      lines: ['IFIN Global Group', 'Level 5, Cyber Towers, HITEC City', 'Hyderabad 500081, Telangana, India'],
+      phone: '+91 40 4852 3000',
+    },
+    {
+      region: 'eu',
+      country: officeText.france,
+      lines: ['IFIN Global Group France', '25 Rue de la Paix', '75002 Paris, France'],
+      phone: '+33 1 84 88 20 00',
+    },
+    {
+      region: 'eu',
+      country: officeText.netherlands,
+      lines: ['IFIN Global Group B.V.', 'Herengracht 420', '1017 BZ Amsterdam, Netherlands'],
+    },
+    {
+      region: 'eu',
+      country: officeText.finland,
+      lines: ['IFIN Global Group Oy', 'Mannerheimintie 12', '00100 Helsinki, Finland'],
+    },
+    {
+      region: 'other',
+      country: locationText.uk,
+      lines: ['IFIN Global Group Ltd', '71 Shelton Street, Covent Garden', 'London WC2H 9JQ, United Kingdom'],
+      phone: '+44 20 3807 5000',
+    },
+    {
+      region: 'other',
+      country: officeText.usa,
+      lines: ['IFIN Global Group Inc.', '2100 Ross Avenue, Suite 800', 'Dallas, TX 75201, USA'],
+      phone: '+1 214 555 0140',
+    },
+    {
+      region: 'other',
+      country: officeText.canada,
+      lines: ['IFIN Global Group Canada', '100 King Street West, Suite 5700', 'Toronto, ON M5X 1C7, Canada'],
+    },
+    {
+      region: 'other',
+      country: officeText.brazil,
+      lines: ['IFIN Global Group Brasil', 'Avenida Paulista 1000, 10º andar', 'São Paulo, SP 01310-100, Brazil'],
+    },
   ],
   'addresses',
 )

@@ -11,6 +11,10 @@ export const organizationJsonLd = {
   email: BRAND.email,
   telephone: BRAND.phone,
   foundingDate: String(BRAND.foundingYear),
-  address: { '@type': 'PostalAddress', addressLocality: BRAND.headOffice.city, addressCountry: BRAND.headOffice.country },
+  address: {
+    '@type': 'PostalAddress',
+    addressLocality: BRAND.headOffice.city,
+    addressCountry: BRAND.headOffice.country,
+  },
   sameAs: SOCIAL_ORDER.map((network) => SOCIAL_LINKS[network]),
 }

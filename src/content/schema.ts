@@ -5,7 +5,11 @@ import type { Message } from '../i18n/defineMessages'
 
 /** A message declared with our defineMessages (id and English default). */
 export const messageSchema = z.custom<Message>(
-  (value) => typeof value === 'object' && value !== null && typeof (value as Message).id === 'string' && 'defaultMessage' in value,
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Message).id === 'string' &&
+    'defaultMessage' in value,
   'a catalog message',
 )
 

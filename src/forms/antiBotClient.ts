@@ -14,7 +14,10 @@ export async function solveAntiBotChallenge(signal?: AbortSignal): Promise<strin
     signal?.addEventListener('abort', () => controller.abort())
     const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 })
     if (!solution) return undefined
-    const json = JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })
+    const json = JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    })
     return btoa(String.fromCharCode(...new TextEncoder().encode(json)))
   } catch {
     return undefined // the server refuses the post then, and the form says so

@@ -65,10 +65,19 @@ export function applySchema(t: Translate) {
       .max(APPLY_MAX_LENGTH[field], t(applyErrors.tooLong, { max: APPLY_MAX_LENGTH[field] }))
   const choice = <T extends readonly [string, ...string[]]>(values: T, required: Message) => z.enum(values, t(required))
   return z.object({
-    jobId: z.string().trim().max(APPLY_MAX_LENGTH.jobId).regex(/^[\w.-]*$/).optional(),
+    jobId: z
+      .string()
+      .trim()
+      .max(APPLY_MAX_LENGTH.jobId)
+      .regex(/^[\w.-]*$/)
+      .optional(),
     firstName: text('firstName', applyErrors.firstName),
     lastName: text('lastName', applyErrors.lastName),
-    mobile: z.string(t(applyErrors.mobileRequired)).trim().min(1, t(applyErrors.mobileRequired)).regex(MOBILE, t(applyErrors.mobile)),
+    mobile: z
+      .string(t(applyErrors.mobileRequired))
+      .trim()
+      .min(1, t(applyErrors.mobileRequired))
+      .regex(MOBILE, t(applyErrors.mobile)),
     email: text('email', applyErrors.emailRequired).pipe(z.email(t(applyErrors.email))),
     workAuth: choice(WORK_AUTH, applyErrors.workAuth),
     address: text('address', applyErrors.address),
@@ -124,29 +133,33 @@ export const applyConfirmation = defineMessages({
 /** The Easy Apply form's own words (the heading, e-mail and place labels are shared with the careers pages and the contact form). */
 export const applyText = {
   ...defineMessages({
-  forJob: { id: 'form.apply.forJob', defaultMessage: 'Applying for: {title}' },
-  intro: { id: 'form.apply.intro', defaultMessage: 'All fields are required. It takes about three minutes.' },
-  firstName: { id: 'form.apply.firstName.label', defaultMessage: 'First name' },
-  lastName: { id: 'form.apply.lastName.label', defaultMessage: 'Last name' },
-  mobile: { id: 'form.apply.mobile.label', defaultMessage: 'Mobile number' },
-  workAuth: { id: 'form.apply.workAuth.label', defaultMessage: 'Work authorization' },
-  citizen: { id: 'form.apply.workAuth.citizen', defaultMessage: 'Citizen' },
-  workVisa: { id: 'form.apply.workAuth.workVisa', defaultMessage: 'Work Visa' },
-  address: { id: 'form.apply.address.label', defaultMessage: 'Address' },
-  zipcode: { id: 'form.apply.zipcode.label', defaultMessage: 'ZIP code' },
-  jobTitle: { id: 'form.apply.jobTitle.label', defaultMessage: 'Current job title' },
-  primarySkills: { id: 'form.apply.primarySkills.label', defaultMessage: 'Primary skills' },
-  experience: { id: 'form.apply.experience.label', defaultMessage: 'Experience' },
-  years: { id: 'form.apply.experience.years', defaultMessage: '{range} years', description: 'An experience range such as 1-3' },
-  choose: { id: 'form.apply.choose', defaultMessage: 'Choose…' },
-  resume: { id: 'form.apply.resume.label', defaultMessage: 'Résumé' },
-  resumeHint: { id: 'form.apply.resume.hint', defaultMessage: 'PDF or DOCX, up to 5 MB' },
-  acceptTerms: { id: 'form.apply.acceptTerms.label', defaultMessage: 'I accept the terms & conditions' },
-  termsLink: { id: 'form.apply.termsLink', defaultMessage: 'Read the terms of use' },
-  submit: { id: 'form.apply.submit', defaultMessage: 'Submit application' },
-  submitting: { id: 'form.apply.submitting', defaultMessage: 'Submitting…' },
-  cancel: { id: 'form.apply.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'form.apply.close', defaultMessage: 'Close' },
-  failed: { id: 'form.apply.failed', defaultMessage: 'We could not send your application. Please try again.' },
+    forJob: { id: 'form.apply.forJob', defaultMessage: 'Applying for: {title}' },
+    intro: { id: 'form.apply.intro', defaultMessage: 'All fields are required. It takes about three minutes.' },
+    firstName: { id: 'form.apply.firstName.label', defaultMessage: 'First name' },
+    lastName: { id: 'form.apply.lastName.label', defaultMessage: 'Last name' },
+    mobile: { id: 'form.apply.mobile.label', defaultMessage: 'Mobile number' },
+    workAuth: { id: 'form.apply.workAuth.label', defaultMessage: 'Work authorization' },
+    citizen: { id: 'form.apply.workAuth.citizen', defaultMessage: 'Citizen' },
+    workVisa: { id: 'form.apply.workAuth.workVisa', defaultMessage: 'Work Visa' },
+    address: { id: 'form.apply.address.label', defaultMessage: 'Address' },
+    zipcode: { id: 'form.apply.zipcode.label', defaultMessage: 'ZIP code' },
+    jobTitle: { id: 'form.apply.jobTitle.label', defaultMessage: 'Current job title' },
+    primarySkills: { id: 'form.apply.primarySkills.label', defaultMessage: 'Primary skills' },
+    experience: { id: 'form.apply.experience.label', defaultMessage: 'Experience' },
+    years: {
+      id: 'form.apply.experience.years',
+      defaultMessage: '{range} years',
+      description: 'An experience range such as 1-3',
+    },
+    choose: { id: 'form.apply.choose', defaultMessage: 'Choose…' },
+    resume: { id: 'form.apply.resume.label', defaultMessage: 'Résumé' },
+    resumeHint: { id: 'form.apply.resume.hint', defaultMessage: 'PDF or DOCX, up to 5 MB' },
+    acceptTerms: { id: 'form.apply.acceptTerms.label', defaultMessage: 'I accept the terms & conditions' },
+    termsLink: { id: 'form.apply.termsLink', defaultMessage: 'Read the terms of use' },
+    submit: { id: 'form.apply.submit', defaultMessage: 'Submit application' },
+    submitting: { id: 'form.apply.submitting', defaultMessage: 'Submitting…' },
+    cancel: { id: 'form.apply.cancel', defaultMessage: 'Cancel' },
+    close: { id: 'form.apply.close', defaultMessage: 'Close' },
+    failed: { id: 'form.apply.failed', defaultMessage: 'We could not send your application. Please try again.' },
   }),
 }

@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { IntlProvider, type MessageFormatElement } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { STORAGE_KEYS } from '../config/constants'

@@ -13,7 +13,11 @@ export function PageHeader({ page, art }: { page: PageKey; art?: ReactNode }) {
   return (
     <>
       <PageSeo page={page} />
-      <PageHero heading={intl.formatMessage(text.heading, BRAND_VALUES)} intro={intl.formatMessage(text.intro, BRAND_VALUES)} art={art} />
+      <PageHero
+        heading={intl.formatMessage(text.heading, BRAND_VALUES)}
+        intro={intl.formatMessage(text.intro, BRAND_VALUES)}
+        art={art}
+      />
     </>
   )
 }

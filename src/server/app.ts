@@ -64,7 +64,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     // Generic text for server faults; the detail stays in the log.
-    return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : (error.message || 'Bad request') })
+    return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message || 'Bad request' })
   })
 
   instance.get('/healthz', async () => ({ status: 'ok' }))
@@ -75,8 +75,13 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
       ? googleTranslator({ key: config.GOOGLE_TRANSLATE_API_KEY, endpoint: config.GOOGLE_CLOUD_TRANSLATE_ENDPOINT })
       : undefined)
   await instance.register(translateRoutes, { translator: machine, perMinute: config.RATE_LIMIT_TRANSLATE_PER_MINUTE })
-  const antiBot = options.antiBot ?? createAntiBot({ secret: antiBotSecret(config.DATA_DIR, config.ALTCHA_HMAC_SECRET), store })
-  await instance.register(contactRoutes, { antiBot, inbox: config.CONTACT_INBOX, perHour: config.RATE_LIMIT_CONTACT_PER_HOUR })
+  const antiBot =
+    options.antiBot ?? createAntiBot({ secret: antiBotSecret(config.DATA_DIR, config.ALTCHA_HMAC_SECRET), store })
+  await instance.register(contactRoutes, {
+    antiBot,
+    inbox: config.CONTACT_INBOX,
+    perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
+  })
   await instance.register(applyRoutes, {
     antiBot,
     inbox: config.CAREERS_INBOX,

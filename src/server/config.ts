@@ -13,7 +13,10 @@ const trustProxy = z
       const hops = Number(value) // trust this many proxies in front of us
       return (_address, hop) => hop < hops
     }
-    return value.split(',').map((s) => s.trim()).filter(Boolean) // addresses or CIDR ranges
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) // addresses or CIDR ranges
   })
 
 const schema = z.object({
@@ -32,14 +35,19 @@ const schema = z.object({
   CAREERS_INBOX: z.email().default(BRAND.email),
   /** Where contact messages go; nothing a visitor sends can change it. */
   CONTACT_INBOX: z.email().default(BRAND.email),
-  MAIL_FROM: z.string().default(`"${BRAND.legalName} website" <no-reply@${new URL(BRAND.siteUrl).hostname.replace(/^www\./, '')}>`),
+  MAIL_FROM: z
+    .string()
+    .default(`"${BRAND.legalName} website" <no-reply@${new URL(BRAND.siteUrl).hostname.replace(/^www\./, '')}>`),
   /** smtp(s)://user:password@host:port; without it mail is written to DATA_DIR/outbox/*.eml. */
   SMTP_URL: z.string().url().optional(),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
   /** The job-board widget's origin (when the build uses one): allowed by the pages' CSP. */
-  JOB_WIDGET_ORIGIN: z.url().optional().transform((url) => (url ? new URL(url).origin : undefined)),
+  JOB_WIDGET_ORIGIN: z
+    .url()
+    .optional()
+    .transform((url) => (url ? new URL(url).origin : undefined)),
   /** HMAC secret for the anti-bot challenge; generated once under DATA_DIR when unset. */
   ALTCHA_HMAC_SECRET: z.string().min(16).optional(),
 })

@@ -13,7 +13,9 @@ function intlFor(lang: LanguageCode, localesDir: string): IntlShape {
   let intl = intls.get(lang)
   if (!intl) {
     const messages =
-      lang === DEFAULT_LANGUAGE ? {} : (JSON.parse(readFileSync(join(localesDir, `${lang}.json`), 'utf8')) as Record<string, string>)
+      lang === DEFAULT_LANGUAGE
+        ? {}
+        : (JSON.parse(readFileSync(join(localesDir, `${lang}.json`), 'utf8')) as Record<string, string>)
     intl = createIntl({ locale: lang, defaultLocale: DEFAULT_LANGUAGE, messages, onError: () => {} }, cache)
     intls.set(lang, intl)
   }

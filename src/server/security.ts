@@ -9,7 +9,10 @@ import { VIDEO_EMBED_ORIGIN } from '../config/brand'
  * @param scriptHashes hashes of the page's own inline scripts
  * @param thirdParty origins a configured third party (the job-board widget) loads from
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], thirdParty: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  thirdParty: readonly string[] = [],
+): string {
   const extra = thirdParty.length ? ' ' + thirdParty.join(' ') : ''
   return [
     "default-src 'self'",

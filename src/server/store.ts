@@ -173,7 +173,9 @@ export function openStore(dataDir: string): Store {
     insertMessage: db.prepare(
       'INSERT INTO contact_message (name, email, subject, message, lang, verified) VALUES (?, ?, ?, ?, ?, ?)',
     ),
-    insertMail: db.prepare('INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body) VALUES (?, ?, ?, ?, ?)'),
+    insertMail: db.prepare(
+      'INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body) VALUES (?, ?, ?, ?, ?)',
+    ),
     messages: db.prepare('SELECT * FROM contact_message ORDER BY id'),
     insertApplication: db.prepare(
       'INSERT INTO application (job_id, lang, form_values, resume_file, resume_kind, resume_bytes) VALUES (?, ?, ?, ?, ?, ?)',
@@ -186,13 +188,23 @@ export function openStore(dataDir: string): Store {
                       ORDER BY id LIMIT ?)
         RETURNING *`,
     ),
-    sent: db.prepare(`UPDATE outbox SET status = 'sent', sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), lease_until = NULL, attempts = attempts + 1 WHERE id = ?`),
-    retryLater: db.prepare(`UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL WHERE id = ?`),
-    park: db.prepare(`UPDATE outbox SET status = 'parked', attempts = attempts + 1, last_error = ?, lease_until = NULL WHERE id = ?`),
+    sent: db.prepare(
+      `UPDATE outbox SET status = 'sent', sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), lease_until = NULL, attempts = attempts + 1 WHERE id = ?`,
+    ),
+    retryLater: db.prepare(
+      `UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL WHERE id = ?`,
+    ),
+    park: db.prepare(
+      `UPDATE outbox SET status = 'parked', attempts = attempts + 1, last_error = ?, lease_until = NULL WHERE id = ?`,
+    ),
     outboxAll: db.prepare('SELECT * FROM outbox ORDER BY id'),
     outboxByStatus: db.prepare('SELECT * FROM outbox WHERE status = ? ORDER BY id'),
-    unparkAll: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE status = 'parked'`),
-    unparkOne: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE status = 'parked' AND id = ?`),
+    unparkAll: db.prepare(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE status = 'parked'`,
+    ),
+    unparkOne: db.prepare(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE status = 'parked' AND id = ?`,
+    ),
     purgeChallenges: db.prepare('DELETE FROM used_challenge WHERE expires_at < ?'),
     useChallenge: db.prepare('INSERT INTO used_challenge (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING'),
   }
@@ -207,7 +219,14 @@ export function openStore(dataDir: string): Store {
     },
     saveContactMessage(m, mail) {
       return transaction(() => {
-        const { lastInsertRowid } = q.insertMessage.run(m.name, m.email, m.subject, m.message, m.lang, m.verified ? 1 : 0)
+        const { lastInsertRowid } = q.insertMessage.run(
+          m.name,
+          m.email,
+          m.subject,
+          m.message,
+          m.lang,
+          m.verified ? 1 : 0,
+        )
         q.insertMail.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html)
         return Number(lastInsertRowid)
       })
@@ -226,9 +245,17 @@ export function openStore(dataDir: string): Store {
     },
     saveApplication(a, mails) {
       return transaction(() => {
-        const { lastInsertRowid } = q.insertApplication.run(a.jobId, a.lang, JSON.stringify(a.values), a.resumeFile, a.resumeKind, a.resumeBytes)
+        const { lastInsertRowid } = q.insertApplication.run(
+          a.jobId,
+          a.lang,
+          JSON.stringify(a.values),
+          a.resumeFile,
+          a.resumeKind,
+          a.resumeBytes,
+        )
         const id = Number(lastInsertRowid)
-        for (const mail of mails(id)) q.insertMail.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html)
+        for (const mail of mails(id))
+          q.insertMail.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html)
         return id
       })
     },

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
 
-test('the team directory: five groups, a card opens the person in a modal that Escape and × close, focus returns', async ({ page }) => {
+test('the team directory: five groups, a card opens the person in a modal that Escape and × close, focus returns', async ({
+  page,
+}) => {
   await page.goto('/aboutus/ourvision#team-section')
   await hydrated(page)
   const team = page.locator('#team-section')
@@ -54,22 +56,30 @@ test('long team groups show eight people until Show all', async ({ page }) => {
   await expect(page.locator('#team-section li')).toHaveCount(1 + 4 + 8 + 8 + 8)
 })
 
-test('the Vision page has its four values, six differentiators, the career banner and four media highlights', async ({ page }) => {
+test('the Vision page has its four values, six differentiators, the career banner and four media highlights', async ({
+  page,
+}) => {
   await page.goto('/aboutus/ourvision')
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Vision: The IFIN Way')
-  for (const value of ['Inclusive', 'Focus', 'Innovation', 'Nurture']) await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible()
+  for (const value of ['Inclusive', 'Focus', 'Innovation', 'Nurture'])
+    await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible()
   await expect(page.locator('section[aria-labelledby="why-heading"] li')).toHaveCount(6)
   await expect(page.getByRole('heading', { name: 'OneClient, OneMission, OneTeam' })).toBeVisible()
-  const highlights = page.locator('section[aria-labelledby="highlights-heading"]').getByRole('link', { name: /^Read more: / })
+  const highlights = page
+    .locator('section[aria-labelledby="highlights-heading"]')
+    .getByRole('link', { name: /^Read more: / })
   await expect(highlights).toHaveCount(4)
-  for (const link of await highlights.all()) await expect(link).toHaveAttribute('href', '/News_and_Media/picture_gallery')
+  for (const link of await highlights.all())
+    await expect(link).toHaveAttribute('href', '/News_and_Media/picture_gallery')
   await page.getByRole('heading', { name: 'Searching for a First-Class Career?' }).scrollIntoViewIfNeeded()
   await page.locator('section[aria-labelledby="career-heading"]').getByRole('link', { name: 'Contact Us' }).click()
   await expect(page).toHaveURL(/\/connect\/contact$/)
 })
 
-test('the awards gallery: 6, Load More to 9 and 10, then Show Less back to 6 at the gallery top; images open in the lightbox', async ({ page }) => {
+test('the awards gallery: 6, Load More to 9 and 10, then Show Less back to 6 at the gallery top; images open in the lightbox', async ({
+  page,
+}) => {
   await page.goto('/aboutus/awards')
   await hydrated(page)
   const images = page.locator('section[aria-labelledby="awards-heading"] li')
@@ -101,10 +111,14 @@ test('an award image that fails to load keeps its placeholder and says so', asyn
   const failed = page.locator('section[aria-labelledby="awards-heading"] li').nth(1).locator('[data-state]')
   await expect(failed).toHaveAttribute('data-state', 'failed')
   await expect(failed).toContainText('Image not available')
-  await expect(page.locator('section[aria-labelledby="awards-heading"] li').first().locator('[data-state]')).toHaveAttribute('data-state', 'loaded')
+  await expect(
+    page.locator('section[aria-labelledby="awards-heading"] li').first().locator('[data-state]'),
+  ).toHaveAttribute('data-state', 'loaded')
 })
 
-test('the history timeline alternates sides on wide screens, mirrored in Arabic, and is one column on phones', async ({ page }) => {
+test('the history timeline alternates sides on wide screens, mirrored in Arabic, and is one column on phones', async ({
+  page,
+}) => {
   // Reduced motion: entries out of view are not shifted by their slide-in.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -131,7 +145,9 @@ test('the history timeline alternates sides on wide screens, mirrored in Arabic,
   expect(Math.abs(a.x - b.x)).toBeLessThan(2)
 })
 
-test('the Certifications page shows six membership logos and the Clients page its areas, testimonials and links', async ({ page }) => {
+test('the Certifications page shows six membership logos and the Clients page its areas, testimonials and links', async ({
+  page,
+}) => {
   await page.goto('/aboutus/certifications')
   await hydrated(page)
   await expect(page.locator('section[aria-labelledby="memberships-heading"] img')).toHaveCount(6)
@@ -141,9 +157,18 @@ test('the Certifications page shows six membership logos and the Clients page it
   await hydrated(page)
   await expect(page.getByRole('heading', { name: 'Businesses helped' })).toBeVisible()
   await expect(page.locator('section[aria-labelledby="areas-heading"] h3')).toHaveText([
-    'Solicitory', 'Business Planning', 'Human Resources', 'Strategy', 'Start Ups', 'Organisations', 'Integration', 'Merging',
+    'Solicitory',
+    'Business Planning',
+    'Human Resources',
+    'Strategy',
+    'Start Ups',
+    'Organisations',
+    'Integration',
+    'Merging',
   ])
-  const readMore = page.locator('section[aria-labelledby="client-testimonials-heading"]').getByRole('link', { name: /^Read more: / })
+  const readMore = page
+    .locator('section[aria-labelledby="client-testimonials-heading"]')
+    .getByRole('link', { name: /^Read more: / })
   await expect(readMore).toHaveCount(3)
   for (const link of await readMore.all()) await expect(link).toHaveAttribute('href', '/impact/testimonals')
   await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3)
@@ -160,7 +185,13 @@ test('the About pages read without JavaScript: the whole team and every award im
 
 test.describe('accessibility of the About pages', () => {
   test.use({ reducedMotion: 'reduce' })
-  const pages = ['/aboutus/ourvision', '/aboutus/history', '/aboutus/certifications', '/aboutus/awards', '/aboutus/clients']
+  const pages = [
+    '/aboutus/ourvision',
+    '/aboutus/history',
+    '/aboutus/certifications',
+    '/aboutus/awards',
+    '/aboutus/clients',
+  ]
   for (const url of [...pages, ...pages.map((p) => `/ar${p}`)]) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {
       await page.goto(url)
@@ -173,7 +204,10 @@ test.describe('accessibility of the About pages', () => {
   test('axe finds no violations in the open team modal', async ({ page }) => {
     await page.goto('/aboutus/ourvision')
     await hydrated(page)
-    await page.locator('#team-section').getByRole('button', { name: /Anitha Reddy/ }).click()
+    await page
+      .locator('#team-section')
+      .getByRole('button', { name: /Anitha Reddy/ })
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations.map((v) => v.id)).toEqual([])

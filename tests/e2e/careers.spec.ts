@@ -24,13 +24,21 @@ test('search, filter, page through results, share the URL and use the Back butto
   await expect(page).toHaveURL(/page=3/)
   await page.getByLabel('Country').selectOption('IN')
   await expect(page).not.toHaveURL(/page=/)
-  await expect(page.getByLabel('State').locator('option')).toHaveText(['Any', 'Telangana', 'Karnataka', 'Maharashtra', 'Tamil Nadu', 'Delhi'])
+  await expect(page.getByLabel('State').locator('option')).toHaveText([
+    'Any',
+    'Telangana',
+    'Karnataka',
+    'Maharashtra',
+    'Tamil Nadu',
+    'Delhi',
+  ])
   await page.getByLabel('State').selectOption('maharashtra')
   await expect(page.getByLabel('City').locator('option')).toHaveText(['Any', 'Pune', 'Mumbai'])
   await page.getByLabel('City').selectOption('pune')
   const pune = JOBS.filter((j) => j.city === 'pune').length
   await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(`${pune} jobs found`)
-  for (const text of await page.locator('main ul > li').allTextContents()) expect(text).toContain('Pune, Maharashtra, India')
+  for (const text of await page.locator('main ul > li').allTextContents())
+    expect(text).toContain('Pune, Maharashtra, India')
 
   // The URL carries the search: opened elsewhere, it shows the same results.
   const shared = page.url()
@@ -47,7 +55,10 @@ test('search, filter, page through results, share the URL and use the Back butto
   await expect(page.getByLabel('State')).toHaveValue('maharashtra')
 })
 
-test('a job opens on its own page with its details and JobPosting data; /jobdetails and /careers/joinus still work', async ({ page, request }) => {
+test('a job opens on its own page with its details and JobPosting data; /jobdetails and /careers/joinus still work', async ({
+  page,
+  request,
+}) => {
   await page.goto('/careers/job_search')
   await hydrated(page)
   const first = results(page).first()
@@ -69,12 +80,17 @@ test('a job opens on its own page with its details and JobPosting data; /jobdeta
   expect((await page.goto('/careers/jobs/no-such-job'))?.status()).toBe(404)
   await page.goto(`/jobdetails?id=${job.id}`)
   await hydrated(page)
-  await expect(page.getByRole('link', { name: 'Easy Apply' }).first()).toHaveAttribute('href', new RegExp(`job=${job.id}$`))
+  await expect(page.getByRole('link', { name: 'Easy Apply' }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`job=${job.id}$`),
+  )
   const joinus = await request.get('/careers/joinus', { maxRedirects: 0 })
   expect(joinus.headers().location).toBe('/careers/job_search')
 })
 
-test('on other languages’ pages the posting is machine-translated from English, marked so, with the original a click away', async ({ page }) => {
+test('on other languages’ pages the posting is machine-translated from English, marked so, with the original a click away', async ({
+  page,
+}) => {
   const job = JOBS[0]!
   await page.goto(`/fr/careers/jobs/${job.id}`)
   await hydrated(page)
@@ -90,7 +106,12 @@ test('on other languages’ pages the posting is machine-translated from English
 
 test('the careers pages have no axe violations, in English and Arabic', async ({ page }) => {
   const AxeBuilder = (await import('@axe-core/playwright')).default
-  for (const url of ['/careers/job_search', `/ar/careers/job_search`, `/careers/jobs/${JOBS[3]!.id}`, `/ar/careers/jobs/${JOBS[3]!.id}`]) {
+  for (const url of [
+    '/careers/job_search',
+    `/ar/careers/job_search`,
+    `/careers/jobs/${JOBS[3]!.id}`,
+    `/ar/careers/jobs/${JOBS[3]!.id}`,
+  ]) {
     await page.goto(url)
     await hydrated(page)
     const results = await new AxeBuilder({ page }).analyze()

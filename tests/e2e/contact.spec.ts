@@ -65,7 +65,9 @@ test('a full submission reaches the inbox over SMTP and resets the form', async 
 })
 
 test('a failed send says so and keeps what was typed', async ({ page, consoleErrors }) => {
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  )
   await page.goto('/connect/contact')
   await hydrated(page)
   await field(page, 'name').fill('Asha Rao')

@@ -67,7 +67,9 @@ test('a full application is accepted, announced, and reaches the careers inbox o
   await dialog.getByLabel('Résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: 'Submit application' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Form submitted successfully!' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Form submitted successfully!' })).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(dialog).toBeHidden()
   await expect
     .poll(
@@ -78,7 +80,9 @@ test('a full application is accepted, announced, and reaches the careers inbox o
           .filter((m) => m.includes(marker)),
       { timeout: 20_000 },
     )
-    .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`To: careers@company\\.test[\\s\\S]*for ${job.id}`))]))
+    .toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`To: careers@company\\.test[\\s\\S]*for ${job.id}`))]),
+    )
 })
 
 test('the open Easy Apply modal has no axe violations, in English and Arabic', async ({ page }) => {

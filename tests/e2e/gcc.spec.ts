@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
 
-test('the GCC talent offering: intro, four stages, ten value points, six verticals and the insights banner to contact', async ({ page }) => {
+test('the GCC talent offering: intro, four stages, ten value points, six verticals and the insights banner to contact', async ({
+  page,
+}) => {
   await page.goto('/gccOfferings/talent')
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building the Workforce of Tomorrow')
@@ -9,13 +11,21 @@ test('the GCC talent offering: intro, four stages, ten value points, six vertica
   await expect(page.locator('ol > li h3')).toHaveText(['Discover', 'Design', 'Execute', 'Scale'])
   await expect(page.getByTestId('gcc-values').locator('li')).toHaveCount(10)
   await expect(page.getByTestId('gcc-verticals').locator('li')).toHaveText([
-    'BFSI', 'Healthcare and Life Sciences', 'Technology and Digital', 'Retail and E-Commerce', 'Engineering and Manufacturing', 'Telecom and Infrastructure',
+    'BFSI',
+    'Healthcare and Life Sciences',
+    'Technology and Digital',
+    'Retail and E-Commerce',
+    'Engineering and Manufacturing',
+    'Telecom and Infrastructure',
   ])
   await page.locator('section[aria-labelledby="banner-heading"]').getByRole('link', { name: 'Get in touch' }).click()
   await expect(page).toHaveURL(/\/connect\/contact$/)
 })
 
-for (const [path, button] of [['/gccOfferings/workplacestrategy', 'Scale Your Space Today'], ['/gccOfferings/businessoperations', 'Transform Your Work Now']] as const) {
+for (const [path, button] of [
+  ['/gccOfferings/workplacestrategy', 'Scale Your Space Today'],
+  ['/gccOfferings/businessoperations', 'Transform Your Work Now'],
+] as const) {
   test(`${path}: four steps, benefits, industries and '${button}' to contact`, async ({ page }) => {
     await page.goto(path)
     await hydrated(page)
@@ -29,7 +39,14 @@ for (const [path, button] of [['/gccOfferings/workplacestrategy', 'Scale Your Sp
 
 test.describe('accessibility of the GCC pages', () => {
   test.use({ reducedMotion: 'reduce' })
-  for (const url of ['/gccOfferings/talent', '/ar/gccOfferings/talent', '/gccOfferings/workplacestrategy', '/ar/gccOfferings/workplacestrategy', '/gccOfferings/businessoperations', '/ar/gccOfferings/businessoperations']) {
+  for (const url of [
+    '/gccOfferings/talent',
+    '/ar/gccOfferings/talent',
+    '/gccOfferings/workplacestrategy',
+    '/ar/gccOfferings/workplacestrategy',
+    '/gccOfferings/businessoperations',
+    '/ar/gccOfferings/businessoperations',
+  ]) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {
       await page.goto(url)
       await hydrated(page)

@@ -3,9 +3,12 @@ import { expect, hydrated, test } from './fixtures'
 
 const hero = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Highlights' })
 const switcher = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Choose a slide' })
-const slide = (page: import('@playwright/test').Page, n: number) => hero(page).getByRole('group', { name: `${n} of 3`, includeHidden: true })
+const slide = (page: import('@playwright/test').Page, n: number) =>
+  hero(page).getByRole('group', { name: `${n} of 3`, includeHidden: true })
 
-test('the hero switcher jumps to a slide, marks it orange, and the slides advance every 15 s and loop', async ({ page }) => {
+test('the hero switcher jumps to a slide, marks it orange, and the slides advance every 15 s and loop', async ({
+  page,
+}) => {
   await page.clock.install()
   await page.goto('/')
   await hydrated(page)
@@ -35,7 +38,9 @@ test('the hero switcher jumps to a slide, marks it orange, and the slides advanc
   await expect(page.getByRole('button', { name: 'Play animation' }).first()).toBeVisible()
 })
 
-test('the hero plays a muted looping video, and only its poster when reduced motion is asked for', async ({ browser }) => {
+test('the hero plays a muted looping video, and only its poster when reduced motion is asked for', async ({
+  browser,
+}) => {
   const motion = await browser.newPage()
   await motion.goto('/')
   await hydrated(motion)
@@ -52,7 +57,9 @@ test('the hero plays a muted looping video, and only its poster when reduced mot
   await still.close()
 })
 
-test('the client and partner strips loop doubled rows that pause on hover; partners open in new tabs', async ({ page }) => {
+test('the client and partner strips loop doubled rows that pause on hover; partners open in new tabs', async ({
+  page,
+}) => {
   await page.goto('/')
   await hydrated(page)
   const clients = page.getByRole('region', { name: 'Our Esteemed Clients' })
@@ -91,7 +98,9 @@ test('the statistics count up when half visible and again on re-entry, in the pa
   await expect(critical).toHaveText('14.257', { timeout: 5000 })
 })
 
-test('the Three Pillars tabs: first selected, click and arrow keys move, feature cards highlight on hover', async ({ page }) => {
+test('the Three Pillars tabs: first selected, click and arrow keys move, feature cards highlight on hover', async ({
+  page,
+}) => {
   await page.goto('/')
   await hydrated(page)
   const tabs = page.getByRole('tablist', { name: 'Our three pillars' }).getByRole('tab')

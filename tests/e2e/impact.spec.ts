@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
 
-test('success stories: FINTECH open at start, one open at a time, the open one closes, cards and Read More', async ({ page }) => {
+test('success stories: FINTECH open at start, one open at a time, the open one closes, cards and Read More', async ({
+  page,
+}) => {
   await page.goto('/impact/successstories')
   await hydrated(page)
   const header = (name: string) => page.getByRole('button', { name, exact: true })
   const names = ['FINTECH', 'BFSI', 'SYSTEM INTEGRATORS', 'RPO', 'HIRE TRAIN DEPLOY', 'EXECUTIVE SEARCH', 'MASS HIRING']
-  for (const name of names) await expect(header(name)).toHaveAttribute('aria-expanded', name === 'FINTECH' ? 'true' : 'false')
+  for (const name of names)
+    await expect(header(name)).toHaveAttribute('aria-expanded', name === 'FINTECH' ? 'true' : 'false')
   const open = page.getByRole('region', { name: 'FINTECH' })
   await expect(open.getByRole('heading', { level: 4 })).toHaveText(['BUSINESS NEED', 'THE CHALLENGE', 'SOLUTION'])
 
@@ -25,10 +28,16 @@ test('success stories: FINTECH open at start, one open at a time, the open one c
   await expect(page).toHaveURL(/\/impact\/testimonals$/)
 })
 
-test('CSR: three events, each grid three photos with Show More / Show Less when it has more; photos open in the lightbox', async ({ page }) => {
+test('CSR: three events, each grid three photos with Show More / Show Less when it has more; photos open in the lightbox', async ({
+  page,
+}) => {
   await page.goto('/impact/csr')
   await hydrated(page)
-  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(['ISF 2023', 'Mega Job Fair', 'US Road Show'])
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
+    'ISF 2023',
+    'Mega Job Fair',
+    'US Road Show',
+  ])
   const fair = page.getByTestId('csr-images-mega-job-fair').locator('li')
   await expect(fair).toHaveCount(3)
   const fairSection = page.locator('section#mega-job-fair')
@@ -43,8 +52,15 @@ test('CSR: three events, each grid three photos with Show More / Show Less when 
   await expect(page.locator('.fancybox__container')).toBeVisible()
 })
 
-for (const [width, perPage, arrows] of [[1280, 3, true], [900, 2, true], [700, 1, true], [500, 1, false]] as const) {
-  test(`testimonials carousels show ${perPage} at ${width} px, arrows ${arrows ? 'shown' : 'hidden'}`, async ({ page }) => {
+for (const [width, perPage, arrows] of [
+  [1280, 3, true],
+  [900, 2, true],
+  [700, 1, true],
+  [500, 1, false],
+] as const) {
+  test(`testimonials carousels show ${perPage} at ${width} px, arrows ${arrows ? 'shown' : 'hidden'}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/impact/testimonals')
     await hydrated(page)
@@ -60,18 +76,25 @@ for (const [width, perPage, arrows] of [[1280, 3, true], [900, 2, true], [700, 1
       frame,
     )
     expect(inView).toBe(perPage)
-    const arrow = page.getByRole('region', { name: 'What clients and colleagues say' }).locator('.f-button.is-arrow').first()
+    const arrow = page
+      .getByRole('region', { name: 'What clients and colleagues say' })
+      .locator('.f-button.is-arrow')
+      .first()
     if (arrows) await expect(arrow).toBeVisible()
     else await expect(arrow).toBeHidden()
   })
 }
 
-test('testimonials: 9 and 6 reviews that move on their own, pause on hover and with the pause control', async ({ page }) => {
+test('testimonials: 9 and 6 reviews that move on their own, pause on hover and with the pause control', async ({
+  page,
+}) => {
   await page.goto('/impact/testimonals')
   await hydrated(page)
   const clients = page.getByRole('region', { name: 'What clients and colleagues say' })
   await expect(clients.locator('.f-carousel__slide:not(.is-clone)')).toHaveCount(9)
-  await expect(page.getByRole('region', { name: /Life at IFIN/ }).locator('.f-carousel__slide:not(.is-clone)')).toHaveCount(6)
+  await expect(
+    page.getByRole('region', { name: /Life at IFIN/ }).locator('.f-carousel__slide:not(.is-clone)'),
+  ).toHaveCount(6)
   const selected = () => clients.locator('.f-carousel__slide.is-selected').first().textContent()
   const first = await selected()
   await expect.poll(selected, { timeout: 6000 }).not.toBe(first)
@@ -83,7 +106,14 @@ test('testimonials: 9 and 6 reviews that move on their own, pause on hover and w
 
 test.describe('accessibility of the Impact pages', () => {
   test.use({ reducedMotion: 'reduce' })
-  for (const url of ['/impact/successstories', '/ar/impact/successstories', '/impact/csr', '/ar/impact/csr', '/impact/testimonals', '/ar/impact/testimonals']) {
+  for (const url of [
+    '/impact/successstories',
+    '/ar/impact/successstories',
+    '/impact/csr',
+    '/ar/impact/csr',
+    '/impact/testimonals',
+    '/ar/impact/testimonals',
+  ]) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {
       await page.goto(url)
       await hydrated(page)

@@ -25,7 +25,9 @@ test('gallery list → event page → back, with the event’s sections and pict
   await expect(page).toHaveURL(/\/News_and_Media\/picture_gallery$/)
 })
 
-test('an event page loads directly and on reload in another language; an event without images says so', async ({ page }) => {
+test('an event page loads directly and on reload in another language; an event without images says so', async ({
+  page,
+}) => {
   await page.goto('/ja/News_and_Media/picture_gallery/news-and-media')
   await hydrated(page)
   await page.reload()
@@ -37,21 +39,33 @@ test('an event page loads directly and on reload in another language; an event w
 })
 
 test('the masonry has 1, 2 and 3 columns by width', async ({ page }) => {
-  for (const [width, columns] of [[390, 1], [800, 2], [1280, 3]] as const) {
+  for (const [width, columns] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/News_and_Media/picture_gallery/annualconclave-section')
     await hydrated(page)
-    const xs = await page.getByTestId('masonry').locator('li').evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().left)))])
+    const xs = await page
+      .getByTestId('masonry')
+      .locator('li')
+      .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().left)))])
     expect(xs, `${width} px`).toHaveLength(columns)
   }
 })
 
-test('videos are posters until played: no third-party request before the click, then the player frame', async ({ page }) => {
+test('videos are posters until played: no third-party request before the click, then the player frame', async ({
+  page,
+}) => {
   const thirdParty: string[] = []
   page.on('request', (request) => {
-    if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('http://localhost')) thirdParty.push(request.url())
+    if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('http://localhost'))
+      thirdParty.push(request.url())
   })
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }))
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
+  )
   await page.goto('/News_and_Media/video')
   await hydrated(page)
   const videos = page.getByTestId('videos').locator('li')
@@ -82,7 +96,16 @@ test('press: six clippings, Show More for all ten, Show Less back to six at the 
 
 test.describe('accessibility of the media pages', () => {
   test.use({ reducedMotion: 'reduce' })
-  for (const url of ['/News_and_Media/picture_gallery', '/ar/News_and_Media/picture_gallery', '/News_and_Media/picture_gallery/news-and-media', '/ar/News_and_Media/picture_gallery/atal-samman', '/News_and_Media/video', '/ja/News_and_Media/video', '/News_and_Media/press_Release', '/ar/News_and_Media/press_Release']) {
+  for (const url of [
+    '/News_and_Media/picture_gallery',
+    '/ar/News_and_Media/picture_gallery',
+    '/News_and_Media/picture_gallery/news-and-media',
+    '/ar/News_and_Media/picture_gallery/atal-samman',
+    '/News_and_Media/video',
+    '/ja/News_and_Media/video',
+    '/News_and_Media/press_Release',
+    '/ar/News_and_Media/press_Release',
+  ]) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {
       await page.goto(url)
       await hydrated(page)

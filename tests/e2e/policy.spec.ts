@@ -20,7 +20,9 @@ for (const [path, title, statement] of POLICIES) {
   })
 }
 
-test('the terms name the law of a state in India; the disclaimer gives the e-mail to report fee requests', async ({ page }) => {
+test('the terms name the law of a state in India; the disclaimer gives the e-mail to report fee requests', async ({
+  page,
+}) => {
   await page.goto('/terms-of-use')
   await expect(page.locator('article')).toContainText('the State of Telangana')
   await page.goto('/disclaimer')
@@ -51,7 +53,16 @@ test('the principles page lists 28 documents; every link opens a valid PDF in a 
 
 test.describe('accessibility of the policy pages', () => {
   test.use({ reducedMotion: 'reduce' })
-  for (const url of ['/privacy-policy', '/disclaimer', '/terms-of-use', '/anti-spam-policy', '/ar/terms-of-use', '/ja/anti-spam-policy', '/ifin-principals', '/ar/ifin-principals']) {
+  for (const url of [
+    '/privacy-policy',
+    '/disclaimer',
+    '/terms-of-use',
+    '/anti-spam-policy',
+    '/ar/terms-of-use',
+    '/ja/anti-spam-policy',
+    '/ifin-principals',
+    '/ar/ifin-principals',
+  ]) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {
       await page.goto(url)
       await hydrated(page)

@@ -21,7 +21,10 @@ for (const lang of ['en', 'fr', 'ar'] as const) {
         await expect(page.locator('h1')).toBeVisible()
         await expect(page).toHaveTitle(/\S+ \| IFIN Global Group$/)
         // /jobdetails shows a job whose canonical home is that job's own page.
-        const canonical = key === 'careers.jobDetails' ? new RegExp(`^${SITE}${localizedPath(lang, '/careers/jobs/')}[a-z0-9-]+$`) : SITE + url
+        const canonical =
+          key === 'careers.jobDetails'
+            ? new RegExp(`^${SITE}${localizedPath(lang, '/careers/jobs/')}[a-z0-9-]+$`)
+            : SITE + url
         await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical)
         await expect(page.locator('link[rel=alternate][hreflang]')).toHaveCount(13)
         if (key !== 'careers.jobDetails')
@@ -55,7 +58,11 @@ test('gallery details are pre-rendered for every event and reached from /gallery
 })
 
 test('an unknown gallery event shows the gallery’s not-found state with status 404', async ({ page }) => {
-  for (const url of ['/News_and_Media/picture_gallery/no-such-event', '/gallery/no-such-event', '/News_and_Media/picture_gallery/_missing']) {
+  for (const url of [
+    '/News_and_Media/picture_gallery/no-such-event',
+    '/gallery/no-such-event',
+    '/News_and_Media/picture_gallery/_missing',
+  ]) {
     const res = await page.goto(url)
     expect(res?.status(), url).toBe(404)
     await hydrated(page)
@@ -90,7 +97,9 @@ test('unknown paths show the not-found screen with status 404, in the visitor’
   const res = await page.goto('/this/does/not/exist')
   expect(res?.status()).toBe(404)
   await hydrated(page)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! The page you’re looking for doesn’t exist.')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Oops! The page you’re looking for doesn’t exist.',
+  )
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
   await page.getByRole('link', { name: 'Go Home' }).click()
   await expect(page).toHaveURL(/\/$/)

@@ -77,14 +77,18 @@ test.describe('mobile menu', () => {
   test('has no horizontal overflow', async ({ page }) => {
     for (const url of ['/', '/de/aboutus/certifications', '/ar/nothing']) {
       await page.goto(url)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, url).toBeLessThanOrEqual(0)
     }
   })
 })
 
 test.describe('language selector', () => {
-  test('lists twelve languages, marks the current one, switches to the same page and remembers the choice', async ({ page }) => {
+  test('lists twelve languages, marks the current one, switches to the same page and remembers the choice', async ({
+    page,
+  }) => {
     await page.goto('/aboutus/history')
     await hydrated(page)
     const selector = page.locator('button[aria-controls="language-list"]')
@@ -139,7 +143,9 @@ test.describe('language selector', () => {
 })
 
 test.describe('footer, top strip and side bar', () => {
-  test('external links open in new tabs with noopener; footer has nine offices and six quick links', async ({ page }) => {
+  test('external links open in new tabs with noopener; footer has nine offices and six quick links', async ({
+    page,
+  }) => {
     await page.goto('/')
     const external = page.locator('a[href^="http"]')
     const count = await external.count()
@@ -152,10 +158,21 @@ test.describe('footer, top strip and side bar', () => {
     await expect(footer.locator('a[href*="maps"]')).toHaveCount(9)
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
-    for (const path of ['/', '/ifin-principals', '/privacy-policy', '/disclaimer', '/terms-of-use', '/anti-spam-policy']) {
+    for (const path of [
+      '/',
+      '/ifin-principals',
+      '/privacy-policy',
+      '/disclaimer',
+      '/terms-of-use',
+      '/anti-spam-policy',
+    ]) {
       await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1)
     }
-    await expect(footer.locator('a[href*="youtube"], a[href*="facebook"], a[href*="instagram"], a[href*="x.com"], a[href*="linkedin"]')).toHaveCount(5)
+    await expect(
+      footer.locator(
+        'a[href*="youtube"], a[href*="facebook"], a[href*="instagram"], a[href*="x.com"], a[href*="linkedin"]',
+      ),
+    ).toHaveCount(5)
     await expect(page.getByRole('complementary', { name: 'Follow us' }).getByRole('link')).toHaveCount(4)
   })
 

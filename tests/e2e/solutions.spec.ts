@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
 
-test('the talent selector: five services, the first chosen, click and arrow keys choose, the panel follows', async ({ page }) => {
+test('the talent selector: five services, the first chosen, click and arrow keys choose, the panel follows', async ({
+  page,
+}) => {
   await page.goto('/solutions/talent')
   await hydrated(page)
   const tabs = page.getByRole('tablist', { name: 'Our services' }).getByRole('tab')
-  await expect(tabs).toHaveText(['Talent Advisory & Automation', 'Research & Management', 'Assessment as Service', 'Global Mobility', 'Digital PRO'])
+  await expect(tabs).toHaveText([
+    'Talent Advisory & Automation',
+    'Research & Management',
+    'Assessment as Service',
+    'Global Mobility',
+    'Digital PRO',
+  ])
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel')).toHaveCount(1)
   await expect(page.getByRole('tabpanel').getByRole('heading')).toHaveText('Talent Advisory & Automation')
@@ -20,12 +28,16 @@ test('the talent selector: five services, the first chosen, click and arrow keys
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
 })
 
-test('the strategic-hiring video is muted, looping, with controls; it plays on its own only without reduced motion', async ({ browser }) => {
+test('the strategic-hiring video is muted, looping, with controls; it plays on its own only without reduced motion', async ({
+  browser,
+}) => {
   const moving = await browser.newPage()
   await moving.goto('/solutions/talent')
   await hydrated(moving)
   const video = moving.locator('video')
-  expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.controls, v.autoplay, Boolean(v.poster)])).toEqual([true, true, true, true, true])
+  expect(
+    await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.controls, v.autoplay, Boolean(v.poster)]),
+  ).toEqual([true, true, true, true, true])
   await moving.close()
   const still = await browser.newPage({ reducedMotion: 'reduce' })
   await still.goto('/oursolutions')
@@ -34,7 +46,9 @@ test('the strategic-hiring video is muted, looping, with controls; it plays on i
   await still.close()
 })
 
-test('the technology page: seven services and ten industries, each industry with intro, bullets and outro', async ({ page }) => {
+test('the technology page: seven services and ten industries, each industry with intro, bullets and outro', async ({
+  page,
+}) => {
   await page.goto('/solutions/technologySection')
   await hydrated(page)
   await expect(page.getByRole('tablist', { name: 'Our services' }).getByRole('tab')).toHaveCount(7)
@@ -59,7 +73,14 @@ test('the transformation page: seven programmes with several paragraphs each', a
 
 test.describe('accessibility of the Solutions pages', () => {
   test.use({ reducedMotion: 'reduce' })
-  for (const url of ['/solutions/talent', '/ar/solutions/talent', '/solutions/technologySection', '/ar/solutions/technologySection', '/solutions/transformation', '/ar/solutions/transformation']) {
+  for (const url of [
+    '/solutions/talent',
+    '/ar/solutions/talent',
+    '/solutions/technologySection',
+    '/ar/solutions/technologySection',
+    '/solutions/transformation',
+    '/ar/solutions/transformation',
+  ]) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {
       await page.goto(url)
       await hydrated(page)

@@ -21,7 +21,13 @@ async function start(env: Record<string, string> = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html>')
   const dataDir = mkdtempSync(join(tmpdir(), 'data-'))
-  const config = loadConfig({ DIST_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'silent', CAREERS_INBOX: 'careers@company.test', ...env })
+  const config = loadConfig({
+    DIST_DIR: dist,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CAREERS_INBOX: 'careers@company.test',
+    ...env,
+  })
   const app = await buildServer({ config, outboxStopped: true })
   open.push(app)
   return { app, dataDir }
@@ -51,7 +57,11 @@ const fields = {
   acceptTerms: 'true',
 }
 
-async function apply(app: FastifyInstance, extra: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+async function apply(
+  app: FastifyInstance,
+  extra: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer },
+) {
   const { payload, headers } = multipartBody({ ...fields, ...extra }, file)
   return app.inject({ method: 'POST', url: '/api/apply', payload, headers })
 }
@@ -68,13 +78,21 @@ function nothingStored(app: FastifyInstance, dataDir: string) {
 describe('POST /api/apply', () => {
   it('accepts a PDF and a DOCX, keeps each outside the web root, and queues notification and confirmation', async () => {
     const { app, dataDir } = await start()
-    const first = await apply(app, { altcha: await solved(app) }, { name: 'cv.pdf', type: 'application/pdf', data: pdf() })
+    const first = await apply(
+      app,
+      { altcha: await solved(app) },
+      { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
+    )
     expect(first.statusCode).toBe(201)
     expect(first.json()).toEqual({ message: 'Form submitted successfully!' })
     const second = await apply(
       app,
       { altcha: await solved(app), lang: 'de' },
-      { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docx() },
+      {
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        data: docx(),
+      },
     )
     expect(second.statusCode).toBe(201)
     const applications = app.store.applications()
@@ -87,24 +105,61 @@ describe('POST /api/apply', () => {
     expect(stored.every((f) => /^[0-9a-f-]{36}\.(pdf|docx)$/.test(f))).toBe(true)
     expect(readFileSync(join(dataDir, 'uploads', 'resumes', applications[0]!.resumeFile))).toEqual(pdf())
     const mails = app.store.outbox()
-    expect(mails.map((m) => m.to)).toEqual(['careers@company.test', 'priya@example.com', 'careers@company.test', 'priya@example.com'])
+    expect(mails.map((m) => m.to)).toEqual([
+      'careers@company.test',
+      'priya@example.com',
+      'careers@company.test',
+      'priya@example.com',
+    ])
     expect(mails[0]?.subject).toBe('Application #1: Priya Sharma for gcc-java-engineer-hyd')
     const german = JSON.parse(readFileSync('locales/de.json', 'utf8')) as Record<string, string>
     expect(mails[3]?.subject).toContain(german['mail.apply.confirm.subject'])
   })
 
   const refusals: [string, { name: string; type: string; data: () => Buffer } | undefined, string][] = [
-    ['a PNG renamed .pdf', { name: 'cv.pdf', type: 'application/pdf', data: png }, 'Only PDF or DOCX files are accepted'],
-    ['an executable called .pdf', { name: 'cv.pdf', type: 'application/pdf', data: exe }, 'Only PDF or DOCX files are accepted'],
-    ['a macro-carrying .docm renamed .docx', { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docm }, 'Only PDF or DOCX files are accepted'],
-    ['a zip bomb named .docx', { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: zipBomb }, 'Only PDF or DOCX files are accepted'],
-    ['a file of 5 MB and one byte', { name: 'cv.pdf', type: 'application/pdf', data: () => Buffer.concat([pdf(), Buffer.alloc(5 * 1024 * 1024 + 1 - pdf().length, 32)]) }, 'File size must be less than 5MB'],
+    [
+      'a PNG renamed .pdf',
+      { name: 'cv.pdf', type: 'application/pdf', data: png },
+      'Only PDF or DOCX files are accepted',
+    ],
+    [
+      'an executable called .pdf',
+      { name: 'cv.pdf', type: 'application/pdf', data: exe },
+      'Only PDF or DOCX files are accepted',
+    ],
+    [
+      'a macro-carrying .docm renamed .docx',
+      { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docm },
+      'Only PDF or DOCX files are accepted',
+    ],
+    [
+      'a zip bomb named .docx',
+      {
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        data: zipBomb,
+      },
+      'Only PDF or DOCX files are accepted',
+    ],
+    [
+      'a file of 5 MB and one byte',
+      {
+        name: 'cv.pdf',
+        type: 'application/pdf',
+        data: () => Buffer.concat([pdf(), Buffer.alloc(5 * 1024 * 1024 + 1 - pdf().length, 32)]),
+      },
+      'File size must be less than 5MB',
+    ],
     ['no file', undefined, 'Résumé is required'],
   ]
   for (const [what, file, message] of refusals) {
     it(`refuses ${what}, and stores nothing`, async () => {
       const { app, dataDir } = await start()
-      const res = await apply(app, { altcha: await solved(app) }, file && { name: file.name, type: file.type, data: file.data() })
+      const res = await apply(
+        app,
+        { altcha: await solved(app) },
+        file && { name: file.name, type: file.type, data: file.data() },
+      )
       expect(res.statusCode).toBe(422)
       expect(res.json().fields.resume).toBe(message)
       nothingStored(app, dataDir)
@@ -114,18 +169,34 @@ describe('POST /api/apply', () => {
   it('accepts a file of exactly 5 MB', async () => {
     const { app } = await start()
     const data = pdf()
-    const padded = Buffer.concat([data.subarray(0, 9), Buffer.alloc(5 * 1024 * 1024 - data.length, 32), data.subarray(9)])
+    const padded = Buffer.concat([
+      data.subarray(0, 9),
+      Buffer.alloc(5 * 1024 * 1024 - data.length, 32),
+      data.subarray(9),
+    ])
     expect(padded.length).toBe(5 * 1024 * 1024)
-    const res = await apply(app, { altcha: await solved(app) }, { name: 'cv.pdf', type: 'application/pdf', data: padded })
+    const res = await apply(
+      app,
+      { altcha: await solved(app) },
+      { name: 'cv.pdf', type: 'application/pdf', data: padded },
+    )
     expect(res.statusCode).toBe(201)
   })
 
   it('refuses a text field longer than its limit instead of cutting it', async () => {
     const { app, dataDir } = await start()
-    const long = await apply(app, { primarySkills: 'Java, '.repeat(100), altcha: await solved(app) }, { name: 'cv.pdf', type: 'application/pdf', data: pdf() })
+    const long = await apply(
+      app,
+      { primarySkills: 'Java, '.repeat(100), altcha: await solved(app) },
+      { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
+    )
     expect(long.statusCode).toBe(422)
     expect(long.json().fields.primarySkills).toBe('This can be at most 500 characters')
-    const huge = await apply(app, { address: 'x'.repeat(10_000), altcha: await solved(app) }, { name: 'cv.pdf', type: 'application/pdf', data: pdf() })
+    const huge = await apply(
+      app,
+      { address: 'x'.repeat(10_000), altcha: await solved(app) },
+      { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
+    )
     expect(huge.statusCode).toBe(422)
     expect(huge.json().fields.address).toBe('This can be at most 200 characters')
     nothingStored(app, dataDir)
@@ -135,7 +206,15 @@ describe('POST /api/apply', () => {
     const { app, dataDir } = await start()
     const res = await apply(
       app,
-      { firstName: ' ', mobile: '5876543210', email: 'nope', workAuth: 'Tourist', experience: '10', country: 'Mars', acceptTerms: '' },
+      {
+        firstName: ' ',
+        mobile: '5876543210',
+        email: 'nope',
+        workAuth: 'Tourist',
+        experience: '10',
+        country: 'Mars',
+        acceptTerms: '',
+      },
       { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
     )
     expect(res.statusCode).toBe(422)

@@ -6,12 +6,27 @@ import type { Message } from '../../src/i18n/defineMessages'
 const t: Translate = (message: Message, values = {}) =>
   typeof message.defaultMessage === 'string'
     ? message.defaultMessage
-    : message.defaultMessage.map((el) => ('value' in el && el.type === 1 ? String(values[el.value as string]) : 'value' in el ? el.value : '')).join('')
+    : message.defaultMessage
+        .map((el) =>
+          'value' in el && el.type === 1 ? String(values[el.value as string]) : 'value' in el ? el.value : '',
+        )
+        .join('')
 
 const valid = {
-  firstName: 'Priya', lastName: 'Sharma', mobile: '9876543210', email: 'priya@example.com', workAuth: 'Work Visa',
-  address: '12 Jubilee Hills Road', city: 'Hyderabad', state: 'Telangana', zipcode: '500033', jobTitle: 'Engineer',
-  primarySkills: 'Java', experience: '1-3', country: 'USA', acceptTerms: 'true',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  mobile: '9876543210',
+  email: 'priya@example.com',
+  workAuth: 'Work Visa',
+  address: '12 Jubilee Hills Road',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  zipcode: '500033',
+  jobTitle: 'Engineer',
+  primarySkills: 'Java',
+  experience: '1-3',
+  country: 'USA',
+  acceptTerms: 'true',
 }
 const errorOf = (field: string, value: unknown) => {
   const result = validateApply({ ...valid, [field]: value }, t)

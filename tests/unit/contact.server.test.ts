@@ -62,7 +62,12 @@ async function solved(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
 }
 
-const valid = { name: 'Asha Rao', email: 'asha@client.example.com', subject: 'New GCC in Hyderabad', message: 'We would like to discuss a new capability centre.' }
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@client.example.com',
+  subject: 'New GCC in Hyderabad',
+  message: 'We would like to discuss a new capability centre.',
+}
 
 async function post(app: FastifyInstance, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: '/api/contact', payload: body, headers })
@@ -73,7 +78,13 @@ describe('POST /api/contact', () => {
     const smtp = await peer()
     const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
     const hostile = `Hello <script>alert(1)</script> and "><img src=x onerror=alert(2)> from us`
-    const res = await post(app, { ...valid, message: hostile, altcha: await solved(app), to: 'attacker@evil.test', cc: 'x@evil.test' })
+    const res = await post(app, {
+      ...valid,
+      message: hostile,
+      altcha: await solved(app),
+      to: 'attacker@evil.test',
+      cc: 'x@evil.test',
+    })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ message: 'Email sent successfully!' })
     expect(app.store.contactMessages()).toHaveLength(1)
@@ -100,15 +111,28 @@ describe('POST /api/contact', () => {
     const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
     const res = await post(app, { ...valid, subject: 'Hello\r\nBcc evil', altcha: await solved(app) })
     expect(res.statusCode).toBe(422)
-    expect(res.json()).toEqual({ error: 'Please correct the highlighted fields.', fields: { subject: 'Subject contains invalid characters' } })
+    expect(res.json()).toEqual({
+      error: 'Please correct the highlighted fields.',
+      fields: { subject: 'Subject contains invalid characters' },
+    })
     expect(app.store.contactMessages()).toHaveLength(0)
-    const mail = contactMail({ ...valid, subject: 'Hi\r\nBcc: evil@x.test' }, { inbox: INBOX, lang: 'en', verified: true, receivedAt: new Date() })
+    const mail = contactMail(
+      { ...valid, subject: 'Hi\r\nBcc: evil@x.test' },
+      { inbox: INBOX, lang: 'en', verified: true, receivedAt: new Date() },
+    )
     expect(mail.subject).toBe('Website contact: Hi Bcc: evil@x.test')
   })
 
   it('answers 422 with every field message, in the visitor’s language', async () => {
     const { app } = await start()
-    const res = await post(app, { name: 'A', email: 'nope', subject: 'Hi', message: '1234567890', lang: 'fr', altcha: 'x' })
+    const res = await post(app, {
+      name: 'A',
+      email: 'nope',
+      subject: 'Hi',
+      message: '1234567890',
+      lang: 'fr',
+      altcha: 'x',
+    })
     expect(res.statusCode).toBe(422)
     const { fields, error } = res.json() as { fields: Record<string, string>; error: string }
     expect(Object.keys(fields).sort()).toEqual(['email', 'message', 'name', 'subject'])
@@ -212,7 +236,8 @@ describe('the outbox', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'data-'))
     const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }
     const first = await start(env, dataDir)
-    for (let i = 0; i < 4; i++) expect((await post(first.app, { ...valid, altcha: await solved(first.app) })).statusCode).toBe(201)
+    for (let i = 0; i < 4; i++)
+      expect((await post(first.app, { ...valid, altcha: await solved(first.app) })).statusCode).toBe(201)
     // The first process sends one mail, claims a second and dies before sending it.
     const [sent] = first.app.store.claimDueMail(Date.now(), 1, 60_000)
     first.app.store.markFailed(sent!.id, 'put back', Date.now())
@@ -222,7 +247,8 @@ describe('the outbox', () => {
     open.splice(open.indexOf(first.app), 1)
 
     const second = await start(env, dataDir)
-    for (let i = 0; i < 3; i++) expect((await post(second.app, { ...valid, altcha: await solved(second.app) })).statusCode).toBe(201)
+    for (let i = 0; i < 3; i++)
+      expect((await post(second.app, { ...valid, altcha: await solved(second.app) })).statusCode).toBe(201)
     const [claimed] = second.app.store.claimDueMail(Date.now(), 1, 60_000)
     expect(claimed).toBeDefined()
     await second.app.close() // crash: the claim is never recorded as sent
@@ -254,7 +280,16 @@ describe('the outbox', () => {
 describe('admin export', () => {
   it('writes CSV with every message, defusing spreadsheet formulas', () => {
     const csv = messagesCsv([
-      { id: 1, createdAt: '2026-11-21T10:00:00Z', name: 'Asha', email: 'a@b.co', subject: '=cmd', message: 'Line "one"\nline two', lang: 'en', verified: true },
+      {
+        id: 1,
+        createdAt: '2026-11-21T10:00:00Z',
+        name: 'Asha',
+        email: 'a@b.co',
+        subject: '=cmd',
+        message: 'Line "one"\nline two',
+        lang: 'en',
+        verified: true,
+      },
     ])
     expect(csv).toBe(
       '"id","createdAt","name","email","subject","message","lang","verified"'.replace(/"/g, '') +
@@ -262,4 +297,3 @@ describe('admin export', () => {
     )
   })
 })
-

@@ -6,9 +6,18 @@ import type { Message } from '../../src/i18n/defineMessages'
 const t: Translate = (message: Message, values = {}) =>
   typeof message.defaultMessage === 'string'
     ? message.defaultMessage
-    : message.defaultMessage.map((el) => ('value' in el && el.type === 1 ? String(values[el.value as string]) : 'value' in el ? el.value : '')).join('')
+    : message.defaultMessage
+        .map((el) =>
+          'value' in el && el.type === 1 ? String(values[el.value as string]) : 'value' in el ? el.value : '',
+        )
+        .join('')
 
-const valid = { name: 'Asha Rao', email: 'asha@example.com', subject: 'GCC set-up', message: 'We would like to talk about a new centre.' }
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  subject: 'GCC set-up',
+  message: 'We would like to talk about a new centre.',
+}
 const errorOf = (field: keyof typeof valid, value: string) => {
   const result = validateContact({ ...valid, [field]: value }, t)
   return result.ok ? undefined : result.errors[field]
@@ -16,7 +25,10 @@ const errorOf = (field: keyof typeof valid, value: string) => {
 
 describe('contact form rules (SPEC 5.1)', () => {
   it('accepts a valid message and trims every value', () => {
-    const result = validateContact({ name: '  Asha Rao ', email: ' asha@example.com ', subject: ' GCC set-up ', message: '  Hello there, team!  ' }, t)
+    const result = validateContact(
+      { name: '  Asha Rao ', email: ' asha@example.com ', subject: ' GCC set-up ', message: '  Hello there, team!  ' },
+      t,
+    )
     expect(result).toEqual({
       ok: true,
       values: { name: 'Asha Rao', email: 'asha@example.com', subject: 'GCC set-up', message: 'Hello there, team!' },
@@ -27,7 +39,12 @@ describe('contact form rules (SPEC 5.1)', () => {
     const result = validateContact({ name: '   ', email: '', subject: undefined, message: '\n' }, t)
     expect(result).toEqual({
       ok: false,
-      errors: { name: 'Name is required', email: 'Email is required', subject: 'Subject is required', message: 'Message is required' },
+      errors: {
+        name: 'Name is required',
+        email: 'Email is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
     })
   })
 
@@ -57,7 +74,7 @@ describe('contact form rules (SPEC 5.1)', () => {
     expect(errorOf('email', local(101))).toBe("Email can't be longer than 100 characters")
   })
 
-  it('subject: 5 to 100 characters of letters, digits, spaces and . , \' -', () => {
+  it("subject: 5 to 100 characters of letters, digits, spaces and . , ' -", () => {
     expect(errorOf('subject', 'Help')).toBe('Subject must be at least 5 characters')
     expect(errorOf('subject', 'Hello')).toBeUndefined()
     expect(errorOf('subject', 's'.repeat(100))).toBeUndefined()
@@ -73,7 +90,9 @@ describe('contact form rules (SPEC 5.1)', () => {
     expect(errorOf('message', 'ab'.repeat(500))).toBeUndefined()
     expect(errorOf('message', 'ab'.repeat(500) + 'c')).toBe("Message can't be longer than 1000 characters")
     expect(errorOf('message', 'Hello aaaa world')).toBeUndefined()
-    expect(errorOf('message', 'Hello aaaaa world')).toBe('Message cannot contain repeated characters (e.g., aaaa, !!!!)')
+    expect(errorOf('message', 'Hello aaaaa world')).toBe(
+      'Message cannot contain repeated characters (e.g., aaaa, !!!!)',
+    )
     expect(errorOf('message', 'Why not!!!!!')).toBe('Message cannot contain repeated characters (e.g., aaaa, !!!!)')
     expect(errorOf('message', '12345678901')).toBe('Message cannot be only numbers')
     expect(errorOf('message', '1234567890 and words')).toBeUndefined()

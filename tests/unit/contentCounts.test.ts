@@ -11,7 +11,14 @@ import { DIFFERENTIATORS, MEDIA_HIGHLIGHTS, VALUES } from '../../src/content/abo
 import { HERO_AUTOPLAY_MS, HERO_SLIDES, HERO_TRANSITION_MS } from '../../src/content/home/hero'
 import { CLIENT_LOGOS, PARTNER_LOGOS } from '../../src/content/home/logos'
 import { PILLARS } from '../../src/content/home/pillars'
-import { COUNT_UP_MS, CSR_AUTOPLAY_MS, CSR_IMAGES, CSR_TRANSITION_MS, SERVICE_CARDS, STATISTICS } from '../../src/content/home/sections'
+import {
+  COUNT_UP_MS,
+  CSR_AUTOPLAY_MS,
+  CSR_IMAGES,
+  CSR_TRANSITION_MS,
+  SERVICE_CARDS,
+  STATISTICS,
+} from '../../src/content/home/sections'
 import { englishOf } from '../../src/i18n/defineMessages'
 
 const publicFile = (path: string) => existsSync(join(import.meta.dirname, '../../public', path))
@@ -28,7 +35,8 @@ describe('home page content', () => {
     expect(CLIENT_LOGOS).toHaveLength(11)
     expect(PARTNER_LOGOS).toHaveLength(8)
     expect(new Set(PARTNER_LOGOS.map((p) => p.url)).size).toBe(8)
-    for (const file of [...CLIENT_LOGOS.map((l) => l.file), ...PARTNER_LOGOS.map((l) => l.src)]) expect(publicFile(file), file).toBe(true)
+    for (const file of [...CLIENT_LOGOS.map((l) => l.file), ...PARTNER_LOGOS.map((l) => l.src)])
+      expect(publicFile(file), file).toBe(true)
   })
 
   it('counts the four statistics to their SPEC targets over 2.5 s', () => {
@@ -48,11 +56,19 @@ describe('home page content', () => {
   })
 
   it('links the three What we do cards to their solution pages', () => {
-    expect(SERVICE_CARDS.map((c) => c.page)).toEqual(['solutions.talent', 'solutions.technology', 'solutions.transformation'])
+    expect(SERVICE_CARDS.map((c) => c.page)).toEqual([
+      'solutions.talent',
+      'solutions.technology',
+      'solutions.transformation',
+    ])
   })
 
   it('has the three pillars of SPEC 2.9 with three features each', () => {
-    expect(PILLARS.map((p) => englishOf(p.title))).toEqual(['Elite Global Talent', 'Secure Global Operations', 'Accelerated Digital Foundations'])
+    expect(PILLARS.map((p) => englishOf(p.title))).toEqual([
+      'Elite Global Talent',
+      'Secure Global Operations',
+      'Accelerated Digital Foundations',
+    ])
     expect(PILLARS.every((p) => p.features.length === 3)).toBe(true)
     expect(PILLARS[0]!.features.map((f) => englishOf(f.title))).toEqual([
       'AI-led talent intelligence',
@@ -90,7 +106,14 @@ describe('About pages content', () => {
   it('has 6 membership logos, 8 service areas and 3 client testimonials', () => {
     expect(MEMBERSHIPS).toHaveLength(6)
     expect(SERVICE_AREAS.map((a) => englishOf(a.title))).toEqual([
-      'Solicitory', 'Business Planning', 'Human Resources', 'Strategy', 'Start Ups', 'Organisations', 'Integration', 'Merging',
+      'Solicitory',
+      'Business Planning',
+      'Human Resources',
+      'Strategy',
+      'Start Ups',
+      'Organisations',
+      'Integration',
+      'Merging',
     ])
     expect(CLIENT_TESTIMONIALS).toHaveLength(3)
   })
@@ -109,7 +132,8 @@ describe('picture gallery content', () => {
     expect(GALLERY_EVENTS.map((e) => e.id)).toEqual([...GALLERY_EVENT_IDS])
     expect(GALLERY_EVENTS.every((e) => e.route === `/gallery/${e.id}`)).toBe(true)
     expect(GALLERY_EVENTS.some((e) => e.images.length === 0)).toBe(true)
-    for (const event of GALLERY_EVENTS) for (const image of [event.thumbnail, ...event.images]) expect(publicFile(image), image).toBe(true)
+    for (const event of GALLERY_EVENTS)
+      for (const image of [event.thumbnail, ...event.images]) expect(publicFile(image), image).toBe(true)
     expect(GALLERY_EVENTS.filter((e) => e.sections.length > 0).length).toBeGreaterThan(12)
   })
 })
@@ -132,7 +156,17 @@ describe('locations content', () => {
     const { ADDRESSES, MAP_PINS } = await import('../../src/content/locations')
     expect(ADDRESSES).toHaveLength(8)
     expect(ADDRESSES.filter((a) => a.phone).length).toBeGreaterThan(0)
-    expect(MAP_PINS.map((p) => p.id).sort()).toEqual(['australia', 'brazil', 'canada', 'finland', 'france', 'india', 'london', 'netherlands', 'usa'])
+    expect(MAP_PINS.map((p) => p.id).sort()).toEqual([
+      'australia',
+      'brazil',
+      'canada',
+      'finland',
+      'france',
+      'india',
+      'london',
+      'netherlands',
+      'usa',
+    ])
     expect(MAP_PINS.every((p) => p.top > 0 && p.top < 100 && p.left > 0 && p.left < 100)).toBe(true)
     expect(publicFile('/images/locations/world-map.svg')).toBe(true)
   })
@@ -145,7 +179,10 @@ describe('policy content', () => {
     expect(POLICY_DOCUMENTS).toHaveLength(28)
     expect(new Set(POLICY_DOCUMENTS.map((d) => d.file)).size).toBe(28)
     const text = (key: keyof typeof POLICY_PAGES) =>
-      POLICY_PAGES[key].sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]).map(englishOf).join(' ')
+      POLICY_PAGES[key].sections
+        .flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])])
+        .map(englishOf)
+        .join(' ')
     expect(text('policy.disclaimer')).toContain('never charge job seekers a fee for placement')
     expect(text('policy.terms')).toContain('No placement fee is ever charged to a job seeker')
     expect(text('policy.terms')).toContain('within one year')
@@ -159,9 +196,19 @@ describe('impact content', () => {
   it('has 7 case categories of 3 cards, 3 employee quotes, 3 CSR events and 9 + 6 reviews', async () => {
     const { CASE_STUDIES, EMPLOYEE_QUOTES } = await import('../../src/content/impact/stories')
     const { CSR_EVENTS } = await import('../../src/content/impact/csr')
-    const { CLIENT_REVIEWS, EMPLOYEE_REVIEWS, REVIEWS_AUTOPLAY_MS, REVIEWS_TRANSITION_MS } = await import('../../src/content/impact/testimonials')
-    expect(CASE_STUDIES.map((c) => englishOf(c.name))).toEqual(['FINTECH', 'BFSI', 'SYSTEM INTEGRATORS', 'RPO', 'HIRE TRAIN DEPLOY', 'EXECUTIVE SEARCH', 'MASS HIRING'])
-    for (const c of CASE_STUDIES) expect(c.cards.map((card) => englishOf(card.title))).toEqual(['BUSINESS NEED', 'THE CHALLENGE', 'SOLUTION'])
+    const { CLIENT_REVIEWS, EMPLOYEE_REVIEWS, REVIEWS_AUTOPLAY_MS, REVIEWS_TRANSITION_MS } =
+      await import('../../src/content/impact/testimonials')
+    expect(CASE_STUDIES.map((c) => englishOf(c.name))).toEqual([
+      'FINTECH',
+      'BFSI',
+      'SYSTEM INTEGRATORS',
+      'RPO',
+      'HIRE TRAIN DEPLOY',
+      'EXECUTIVE SEARCH',
+      'MASS HIRING',
+    ])
+    for (const c of CASE_STUDIES)
+      expect(c.cards.map((card) => englishOf(card.title))).toEqual(['BUSINESS NEED', 'THE CHALLENGE', 'SOLUTION'])
     expect(EMPLOYEE_QUOTES).toHaveLength(3)
     expect(CSR_EVENTS.map((e) => englishOf(e.title))).toEqual(['ISF 2023', 'Mega Job Fair', 'US Road Show'])
     for (const event of CSR_EVENTS) expect(event.images.every(publicFile)).toBe(true)
@@ -175,17 +222,49 @@ describe('solutions content', () => {
     const { TALENT_SERVICES } = await import('../../src/content/solutions/talent')
     const { TECH_SERVICES, INDUSTRIES } = await import('../../src/content/solutions/technology')
     const { TRANSFORMATIONS } = await import('../../src/content/solutions/transformation')
-    expect(TALENT_SERVICES.map((s) => englishOf(s.title))).toEqual(['Talent Advisory & Automation', 'Research & Management', 'Assessment as Service', 'Global Mobility', 'Digital PRO'])
+    expect(TALENT_SERVICES.map((s) => englishOf(s.title))).toEqual([
+      'Talent Advisory & Automation',
+      'Research & Management',
+      'Assessment as Service',
+      'Global Mobility',
+      'Digital PRO',
+    ])
     expect(TECH_SERVICES.map((s) => englishOf(s.title))).toEqual([
-      'Digital Transformation', 'Web 3.0 & Self Sovereign Digital Works', 'Cyber Security', 'Data and AI Governance', 'Enterprise Platforms', 'Strategic Managed Services', 'Engineering',
+      'Digital Transformation',
+      'Web 3.0 & Self Sovereign Digital Works',
+      'Cyber Security',
+      'Data and AI Governance',
+      'Enterprise Platforms',
+      'Strategic Managed Services',
+      'Engineering',
     ])
     expect(INDUSTRIES.map((i) => englishOf(i.name))).toEqual([
-      'Banking & Finance', 'Healthcare', 'Manufacturing', 'Retail', 'Automobile', 'Telecommunication', 'Oil & Gas', 'Pharmaceuticals', 'Government', 'Aerospace',
+      'Banking & Finance',
+      'Healthcare',
+      'Manufacturing',
+      'Retail',
+      'Automobile',
+      'Telecommunication',
+      'Oil & Gas',
+      'Pharmaceuticals',
+      'Government',
+      'Aerospace',
     ])
     expect(TRANSFORMATIONS.map((t) => englishOf(t.name))).toEqual([
-      'Global Startup & Scale-up', 'Innovation and Accelerators', 'Academic Industry Partnerships', 'Global Talent Accelerator Hub', 'Healthcare Transformation', 'Digital Transformation', 'Banking Finance & Insurance Transformation',
+      'Global Startup & Scale-up',
+      'Innovation and Accelerators',
+      'Academic Industry Partnerships',
+      'Global Talent Accelerator Hub',
+      'Healthcare Transformation',
+      'Digital Transformation',
+      'Banking Finance & Insurance Transformation',
     ])
-    for (const path of [...TALENT_SERVICES.map((s) => s.image), ...TECH_SERVICES.map((s) => s.image), ...INDUSTRIES.flatMap((i) => [i.image, i.icon, i.iconWhite]), ...TRANSFORMATIONS.map((t) => t.icon)])
+    for (const path of [
+      ...TALENT_SERVICES.map((s) => s.image),
+      ...TECH_SERVICES.map((s) => s.image),
+      ...INDUSTRIES.flatMap((i) => [i.image, i.icon, i.iconWhite]),
+      ...TRANSFORMATIONS.map((t) => t.icon),
+    ])
       expect(publicFile(path), path).toBe(true)
   })
 })
@@ -196,6 +275,10 @@ describe('GCC content', () => {
     expect(GCC_TALENT.stages.map((s) => englishOf(s.title))).toEqual(['Discover', 'Design', 'Execute', 'Scale'])
     expect(GCC_TALENT.values).toHaveLength(10)
     expect(GCC_TALENT.verticals).toHaveLength(6)
-    expect(Object.values(GCC_PROCESS_PAGES).map((p) => englishOf(p.bannerButton)).sort()).toEqual(['Scale Your Space Today', 'Transform Your Work Now'])
+    expect(
+      Object.values(GCC_PROCESS_PAGES)
+        .map((p) => englishOf(p.bannerButton))
+        .sort(),
+    ).toEqual(['Scale Your Space Today', 'Transform Your Work Now'])
   })
 })

@@ -36,7 +36,13 @@ export async function startFakeGoogleTranslate(port = 0): Promise<FakeTranslate>
       const url = new URL(req.url ?? '/', 'http://localhost')
       const json = JSON.parse(body || '{}') as { q: string | string[]; target: string; source: string; format: string }
       const q = Array.isArray(json.q) ? json.q : [json.q]
-      requests.push({ key: url.searchParams.get('key'), q, target: json.target, source: json.source, format: json.format })
+      requests.push({
+        key: url.searchParams.get('key'),
+        q,
+        target: json.target,
+        source: json.source,
+        format: json.format,
+      })
       res.setHeader('content-type', 'application/json')
       if (failStatus) {
         res.statusCode = failStatus

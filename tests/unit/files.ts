@@ -60,7 +60,11 @@ const DOCUMENT = Buffer.from(
 
 export function docx(): Buffer {
   return zip([
-    { name: '[Content_Types].xml', data: CONTENT_TYPES('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'), deflate: true },
+    {
+      name: '[Content_Types].xml',
+      data: CONTENT_TYPES('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+      deflate: true,
+    },
     { name: '_rels/.rels', data: Buffer.from('<Relationships/>') },
     { name: 'word/document.xml', data: DOCUMENT, deflate: true },
   ])
@@ -69,7 +73,11 @@ export function docx(): Buffer {
 /** A macro-enabled Word document (what a .docm is). */
 export function docm(): Buffer {
   return zip([
-    { name: '[Content_Types].xml', data: CONTENT_TYPES('application/vnd.ms-word.document.macroEnabled.main+xml'), deflate: true },
+    {
+      name: '[Content_Types].xml',
+      data: CONTENT_TYPES('application/vnd.ms-word.document.macroEnabled.main+xml'),
+      deflate: true,
+    },
     { name: 'word/document.xml', data: DOCUMENT, deflate: true },
     { name: 'word/vbaProject.bin', data: Buffer.from('Attribute VB_Name = "AutoOpen"') },
   ])
@@ -78,13 +86,23 @@ export function docm(): Buffer {
 /** A zip that inflates to far more than it weighs, dressed as a DOCX. */
 export function zipBomb(): Buffer {
   return zip([
-    { name: '[Content_Types].xml', data: CONTENT_TYPES('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'), deflate: true },
+    {
+      name: '[Content_Types].xml',
+      data: CONTENT_TYPES('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+      deflate: true,
+    },
     { name: 'word/document.xml', data: Buffer.alloc(64 * 1024 * 1024), deflate: true },
   ])
 }
 
-export const png = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)])
-export const exe = () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(4000, 1), Buffer.from('This program cannot be run in DOS mode')])
+export const png = () =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)])
+export const exe = () =>
+  Buffer.concat([
+    Buffer.from('MZ\x90\x00', 'latin1'),
+    Buffer.alloc(4000, 1),
+    Buffer.from('This program cannot be run in DOS mode'),
+  ])
 
 /** multipart/form-data, built by hand so tests control every byte. */
 export function multipartBody(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
@@ -94,7 +112,11 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    )
     parts.push(file.data, Buffer.from('\r\n'))
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`))

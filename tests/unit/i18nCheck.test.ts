@@ -12,15 +12,29 @@ const record = (entries: Record<string, string>, sourceOverride: Record<string, 
   Object.fromEntries(
     Object.entries(entries).map(([id, text]) => [
       id,
-      { source: hashText(sourceOverride[id] ?? source[id as keyof typeof source].defaultMessage), status: 'machine', text: hashText(text) },
+      {
+        source: hashText(sourceOverride[id] ?? source[id as keyof typeof source].defaultMessage),
+        status: 'machine',
+        text: hashText(text),
+      },
     ]),
   )
 
 function input(lang: string, catalog: Record<string, string>, provenance = record(catalog)): CheckInput {
-  return { source, languages: [lang], catalogs: { [lang]: catalog }, provenance: { [lang]: provenance }, allowlist: { 'social.youtube': ['*'] } }
+  return {
+    source,
+    languages: [lang],
+    catalogs: { [lang]: catalog },
+    provenance: { [lang]: provenance },
+    allowlist: { 'social.youtube': ['*'] },
+  }
 }
 
-const goodFr = { 'shell.greeting': 'Bienvenue chez {brand}', 'shell.cta': 'Contactez-nous dès aujourd’hui', 'social.youtube': 'YouTube' }
+const goodFr = {
+  'shell.greeting': 'Bienvenue chez {brand}',
+  'shell.cta': 'Contactez-nous dès aujourd’hui',
+  'social.youtube': 'YouTube',
+}
 const kinds = (i: CheckInput) => checkCatalogs(i).map((p) => `${p.kind}:${p.id}`)
 
 describe('i18n check', () => {
@@ -39,8 +53,12 @@ describe('i18n check', () => {
   })
 
   it('catches a lost or renamed placeholder', () => {
-    expect(kinds(input('fr', { ...goodFr, 'shell.greeting': 'Bienvenue chez nous' }))).toContain('placeholders:shell.greeting')
-    expect(kinds(input('fr', { ...goodFr, 'shell.greeting': 'Bienvenue chez {marque}' }))).toContain('placeholders:shell.greeting')
+    expect(kinds(input('fr', { ...goodFr, 'shell.greeting': 'Bienvenue chez nous' }))).toContain(
+      'placeholders:shell.greeting',
+    )
+    expect(kinds(input('fr', { ...goodFr, 'shell.greeting': 'Bienvenue chez {marque}' }))).toContain(
+      'placeholders:shell.greeting',
+    )
   })
 
   it('catches an entry made from English that has changed since', () => {
@@ -61,7 +79,10 @@ describe('i18n check', () => {
   it('lets an allowlist pattern cover a family of ids (place names)', () => {
     const places = { ...input('fr', goodFr), source: { ...source, 'place.city.paris': { defaultMessage: 'Paris' } } }
     places.catalogs.fr = { ...goodFr, 'place.city.paris': 'Paris' }
-    places.provenance.fr = { ...record(goodFr), 'place.city.paris': { source: hashText('Paris'), status: 'machine', text: hashText('Paris') } }
+    places.provenance.fr = {
+      ...record(goodFr),
+      'place.city.paris': { source: hashText('Paris'), status: 'machine', text: hashText('Paris') },
+    }
     expect(kinds(places)).toEqual(['untranslated:place.city.paris'])
     places.allowlist = { ...places.allowlist, 'place.city.*': ['fr'] }
     expect(kinds(places)).toEqual([])
@@ -76,9 +97,17 @@ describe('i18n check', () => {
     expect(kinds(input('ru', latinInRussian))).toEqual(['wrong-script:shell.cta'])
     const cyrillicInGerman = { ...goodFr, 'shell.cta': 'Свяжитесь с нами' }
     expect(kinds(input('de', cyrillicInGerman))).toEqual(['wrong-script:shell.cta'])
-    const japanese = { 'shell.greeting': '{brand}へようこそ', 'shell.cta': 'お問い合わせください', 'social.youtube': 'YouTube' }
+    const japanese = {
+      'shell.greeting': '{brand}へようこそ',
+      'shell.cta': 'お問い合わせください',
+      'social.youtube': 'YouTube',
+    }
     expect(kinds(input('ja', japanese))).toEqual([])
-    const kanaInChinese = { 'shell.greeting': '欢迎来到{brand}', 'shell.cta': 'コンタクト', 'social.youtube': 'YouTube' }
+    const kanaInChinese = {
+      'shell.greeting': '欢迎来到{brand}',
+      'shell.cta': 'コンタクト',
+      'social.youtube': 'YouTube',
+    }
     expect(kinds(input('zh', kanaInChinese))).toEqual(['wrong-script:shell.cta'])
   })
 

@@ -45,10 +45,19 @@ describe('job search', () => {
   })
 
   it('narrows by each field and by combinations', () => {
-    for (const [field, value] of [['country', 'CA'], ['state', 'texas'], ['city', 'pune'], ['type', 'contract'], ['status', 'urgent']] as const) {
+    for (const [field, value] of [
+      ['country', 'CA'],
+      ['state', 'texas'],
+      ['city', 'pune'],
+      ['type', 'contract'],
+      ['status', 'urgent'],
+    ] as const) {
       const found = search({ [field]: value })
       expect(found.length, field).toBeGreaterThan(0)
-      expect(found.every((j) => j[field] === value), field).toBe(true)
+      expect(
+        found.every((j) => j[field] === value),
+        field,
+      ).toBe(true)
     }
     const combined = search({ country: 'IN', status: 'urgent', keyword: 'engineer' })
     expect(combined.every((j) => j.country === 'IN' && j.status === 'urgent')).toBe(true)
@@ -56,7 +65,10 @@ describe('job search', () => {
   })
 
   it('narrows the state list by country and the city list by state', () => {
-    expect(placeOptions({ country: 'CA', state: '' })).toEqual({ states: ['ontario', 'britishColumbia'], cities: ['toronto', 'vancouver'] })
+    expect(placeOptions({ country: 'CA', state: '' })).toEqual({
+      states: ['ontario', 'britishColumbia'],
+      cities: ['toronto', 'vancouver'],
+    })
     expect(placeOptions({ country: 'IN', state: 'maharashtra' }).cities).toEqual(['pune', 'mumbai'])
     expect(placeOptions({ country: '', state: '' }).cities.length).toBe(21)
   })

@@ -21,7 +21,19 @@ const good = {
 
 const csvHeader = 'id,title,country,state,city,type,status,postedAt,description,responsibilities,requirements'
 const csvRow = (j: typeof good) =>
-  [j.id, j.title, j.country, j.state, j.city, j.type, j.status, j.postedAt, `"${j.description.replace(/"/g, '""')}"`, j.responsibilities.join('|'), j.requirements.join('|')].join(',')
+  [
+    j.id,
+    j.title,
+    j.country,
+    j.state,
+    j.city,
+    j.type,
+    j.status,
+    j.postedAt,
+    `"${j.description.replace(/"/g, '""')}"`,
+    j.responsibilities.join('|'),
+    j.requirements.join('|'),
+  ].join(',')
 
 describe('jobs:import', () => {
   it('reads a JSON export', () => {
@@ -40,7 +52,13 @@ describe('jobs:import', () => {
   })
 
   it('reports each bad row by line with its reason, and writes nothing', () => {
-    const text = [csvHeader, csvRow(good), csvRow({ ...good, id: 'Bad Id' }), csvRow({ ...good, id: 'x-2', city: 'toronto' }), csvRow(good)].join('\n')
+    const text = [
+      csvHeader,
+      csvRow(good),
+      csvRow({ ...good, id: 'Bad Id' }),
+      csvRow({ ...good, id: 'x-2', city: 'toronto' }),
+      csvRow(good),
+    ].join('\n')
     const result = importJobs('export.csv', text)
     expect(result.jobs).toBeUndefined()
     expect(result.problems).toEqual([

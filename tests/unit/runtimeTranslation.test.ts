@@ -4,7 +4,9 @@ import { literalMessage } from '../../src/i18n/literal'
 import { storageKey, translateText } from '../../src/i18n/runtimeTranslation'
 
 const ok = (texts: string[]) =>
-  new Response(JSON.stringify({ data: { translations: texts.map((t) => ({ translatedText: `FR ${t}` })) } }), { status: 200 })
+  new Response(JSON.stringify({ data: { translations: texts.map((t) => ({ translatedText: `FR ${t}` })) } }), {
+    status: 200,
+  })
 
 describe('runtime translation fallback', () => {
   let fetchMock: ReturnType<typeof vi.fn>
@@ -19,7 +21,11 @@ describe('runtime translation fallback', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('batches strings asked for together into one call and stores each under its key', async () => {
-    const results = await Promise.all([translateText('fr', 'Our Vision'), translateText('fr', 'Élan'), translateText('fr', 'Our Vision')])
+    const results = await Promise.all([
+      translateText('fr', 'Our Vision'),
+      translateText('fr', 'Élan'),
+      translateText('fr', 'Our Vision'),
+    ])
     expect(results).toEqual(['FR Our Vision', 'FR Élan', 'FR Our Vision'])
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]

@@ -24,7 +24,10 @@ function siteFolder(): string {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *')
   mkdirSync(join(dist, '.meta'))
-  writeFileSync(join(dist, '.meta', 'script-hashes.json'), JSON.stringify({ '/aboutus/history.html': ["'sha256-abc='"] }))
+  writeFileSync(
+    join(dist, '.meta', 'script-hashes.json'),
+    JSON.stringify({ '/aboutus/history.html': ["'sha256-abc='"] }),
+  )
   return dist
 }
 
@@ -66,7 +69,9 @@ describe('pages', () => {
 
   it('allows a configured job-board widget’s origin in the pages’ CSP, and nothing third-party otherwise', async () => {
     const plain = await start()
-    expect(String((await plain.inject('/aboutus/history')).headers['content-security-policy'])).toContain('frame-src https://www.youtube-nocookie.com;')
+    expect(String((await plain.inject('/aboutus/history')).headers['content-security-policy'])).toContain(
+      'frame-src https://www.youtube-nocookie.com;',
+    )
     await plain.close()
     server = undefined
     const app = await start({ JOB_WIDGET_ORIGIN: 'https://jobs.widget.example/embed/v2.js' })
@@ -127,7 +132,11 @@ describe('pages', () => {
 describe('POST /api/translate', () => {
   it('answers 503 when no provider is configured', async () => {
     const app = await start()
-    const res = await app.inject({ method: 'POST', url: '/api/translate', payload: { q: 'Hello', target: 'fr', source: 'en' } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate',
+      payload: { q: 'Hello', target: 'fr', source: 'en' },
+    })
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({ error: 'Translation is not configured' })
   })
@@ -143,7 +152,11 @@ describe('POST /api/translate', () => {
     const app = await start({}, translator)
     const single = await app.inject({ method: 'POST', url: '/api/translate', payload: { q: 'Hello', target: 'fr' } })
     expect(single.json()).toEqual({ data: { translations: [{ translatedText: 'fr:Hello' }] } })
-    const batch = await app.inject({ method: 'POST', url: '/api/translate', payload: { q: ['Hello', 'World', 'World'], target: 'fr' } })
+    const batch = await app.inject({
+      method: 'POST',
+      url: '/api/translate',
+      payload: { q: ['Hello', 'World', 'World'], target: 'fr' },
+    })
     expect(batch.json().data.translations.map((t: { translatedText: string }) => t.translatedText)).toEqual([
       'fr:Hello',
       'fr:World',
@@ -154,7 +167,13 @@ describe('POST /api/translate', () => {
 
   it('refuses bad requests and English as a target', async () => {
     const app = await start()
-    for (const payload of [{}, { q: '', target: 'fr' }, { q: 'Hi', target: 'en' }, { q: 'Hi', target: 'xx' }, { q: Array(129).fill('a'), target: 'fr' }]) {
+    for (const payload of [
+      {},
+      { q: '', target: 'fr' },
+      { q: 'Hi', target: 'en' },
+      { q: 'Hi', target: 'xx' },
+      { q: Array(129).fill('a'), target: 'fr' },
+    ]) {
       const res = await app.inject({ method: 'POST', url: '/api/translate', payload })
       expect(res.statusCode).toBe(400)
     }
@@ -163,7 +182,12 @@ describe('POST /api/translate', () => {
   it('rate-limits per client address, seeing the real address behind a trusted proxy', async () => {
     const app = await start({ RATE_LIMIT_TRANSLATE_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' })
     const post = (ip: string) =>
-      app.inject({ method: 'POST', url: '/api/translate', payload: { q: 'Hi', target: 'fr' }, headers: { 'x-forwarded-for': ip } })
+      app.inject({
+        method: 'POST',
+        url: '/api/translate',
+        payload: { q: 'Hi', target: 'fr' },
+        headers: { 'x-forwarded-for': ip },
+      })
     expect((await post('203.0.113.1')).statusCode).toBe(503)
     expect((await post('203.0.113.1')).statusCode).toBe(503)
     expect((await post('203.0.113.1')).statusCode).toBe(429)

@@ -2,7 +2,13 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; headers: Record<string, string>; messageId: string }
+export type ReceivedMail = {
+  from: string
+  to: string[]
+  raw: string
+  headers: Record<string, string>
+  messageId: string
+}
 
 export type SmtpPeer = { port: number; received: ReceivedMail[]; close: () => Promise<void> }
 

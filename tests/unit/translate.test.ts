@@ -41,7 +41,11 @@ describe('translate script against a Google Translation v2 fake', () => {
     expect(fr['a.plain']).toBe('OUR VISION')
     expect(fr['a.placeholder']).toBe("CALL {phone} OR WRITE TO {email}, IT'S FREE")
     expect(fr['a.tag']).toBe('READ <b>MORE</b> & {count, plural, one {# item} other {# items}}')
-    expect(files.provenance('fr')['a.plain']).toEqual({ source: hashText('Our vision'), status: 'machine', text: hashText('OUR VISION') })
+    expect(files.provenance('fr')['a.plain']).toEqual({
+      source: hashText('Our vision'),
+      status: 'machine',
+      text: hashText('OUR VISION'),
+    })
     // One batched request, as HTML, with the key and the source language.
     expect(fake.requests).toHaveLength(1)
     expect(fake.requests[0]).toMatchObject({ key: 'test-key', target: 'fr', source: 'en', format: 'html' })
@@ -75,29 +79,40 @@ describe('translate script against a Google Translation v2 fake', () => {
   })
 
   it('splits work into batches of at most 128 strings', async () => {
-    const many = Object.fromEntries(Array.from({ length: 130 }, (_, i) => [`b.item${i}`, { defaultMessage: `Item ${i}` }]))
+    const many = Object.fromEntries(
+      Array.from({ length: 130 }, (_, i) => [`b.item${i}`, { defaultMessage: `Item ${i}` }]),
+    )
     writeFileSync(join(dir, 'en.json'), JSON.stringify(many))
     await translateCatalogs(files, translator(), ['de'])
     expect(fake.requests.map((r) => r.q.length)).toEqual([128, 2])
     expect(Object.keys(files.catalog('de'))).toHaveLength(130)
   })
 
-  it('fails on a 500 (after the client library retries) from the service and leaves the catalog as it was', { timeout: 60_000 }, async () => {
-    writeFileSync(join(dir, 'es.json'), JSON.stringify({ 'a.plain': 'Nuestra visión' }))
-    const before = readFileSync(join(dir, 'es.json'), 'utf8')
-    fake.fail(500)
-    try {
-      await expect(translateCatalogs(files, translator(), ['es'])).rejects.toThrow()
-    } finally {
-      fake.recover()
-    }
-    expect(readFileSync(join(dir, 'es.json'), 'utf8')).toBe(before)
-  })
+  it(
+    'fails on a 500 (after the client library retries) from the service and leaves the catalog as it was',
+    { timeout: 60_000 },
+    async () => {
+      writeFileSync(join(dir, 'es.json'), JSON.stringify({ 'a.plain': 'Nuestra visión' }))
+      const before = readFileSync(join(dir, 'es.json'), 'utf8')
+      fake.fail(500)
+      try {
+        await expect(translateCatalogs(files, translator(), ['es'])).rejects.toThrow()
+      } finally {
+        fake.recover()
+      }
+      expect(readFileSync(join(dir, 'es.json'), 'utf8')).toBe(before)
+    },
+  )
 })
 
 describe('placeholder protection', () => {
   it('round-trips messages untouched when nothing is translated', () => {
-    for (const m of ['a < b & c', 'Hi {name}', '<b>bold</b> {n, plural, one {# x} other {# y}}', '“quotes” & \'apostrophes\'']) {
+    for (const m of [
+      'a < b & c',
+      'Hi {name}',
+      '<b>bold</b> {n, plural, one {# x} other {# y}}',
+      "“quotes” & 'apostrophes'",
+    ]) {
       expect(unprotect(protect(m))).toBe(m)
     }
   })

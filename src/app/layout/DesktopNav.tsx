@@ -37,7 +37,11 @@ export function DesktopNav() {
   }
 
   return (
-    <nav aria-label={intl.formatMessage(shellText.mainNav)} className="hidden xl:block" data-enhanced={enhanced || undefined}>
+    <nav
+      aria-label={intl.formatMessage(shellText.mainNav)}
+      className="hidden xl:block"
+      data-enhanced={enhanced || undefined}
+    >
       <ul className="flex items-center gap-0.5">
         {MENU.map((group) => {
           const title = intl.formatMessage(group.title, BRAND_VALUES)
@@ -47,7 +51,11 @@ export function DesktopNav() {
           if (only) {
             return (
               <li key={group.key}>
-                <Link to={href(only.page)} className={linkClass} aria-current={pathname === href(only.page) ? 'page' : undefined}>
+                <Link
+                  to={href(only.page)}
+                  className={linkClass}
+                  aria-current={pathname === href(only.page) ? 'page' : undefined}
+                >
                   {title}
                 </Link>
               </li>
@@ -62,7 +70,8 @@ export function DesktopNav() {
               onMouseLeave={() => setOpen(null)}
               onKeyDown={onKeyDown(group.key)}
               onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen((o) => (o === group.key ? null : o))
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                  setOpen((o) => (o === group.key ? null : o))
               }}
             >
               <button

@@ -31,13 +31,19 @@ export function Footer() {
         <div>
           <Logo inverted />
           <h2 className="mt-6 text-lg font-700 text-white">{intl.formatMessage(footerText.getInTouch)}</h2>
-          <p className="mt-2 max-w-sm text-sm leading-relaxed text-white/75">{intl.formatMessage(footerText.getInTouchIntro)}</p>
+          <p className="mt-2 max-w-sm text-sm leading-relaxed text-white/75">
+            {intl.formatMessage(footerText.getInTouchIntro)}
+          </p>
           <ul className="mt-5 space-y-3 text-sm">
             <li className="flex items-start gap-3">
               <UiIcon name="phone" className="mt-0.5 size-5 text-accent-light" />
               <span>
                 <span className="block text-white/65">{intl.formatMessage(footerText.callUs)}</span>
-                <a className="font-600 text-white hover:text-accent-light" href={`tel:${BRAND.phone.replace(/\s/g, '')}`} dir="ltr">
+                <a
+                  className="font-600 text-white hover:text-accent-light"
+                  href={`tel:${BRAND.phone.replace(/\s/g, '')}`}
+                  dir="ltr"
+                >
                   {BRAND.phone}
                 </a>
               </span>

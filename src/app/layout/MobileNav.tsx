@@ -67,7 +67,11 @@ export function MobileNav() {
             if (only) {
               return (
                 <li key={group.key} className="border-b border-navy/8">
-                  <Link to={href(only.page)} className={`mobile-top ${current ? 'text-accent-dark' : ''}`} onClick={() => setOpen(false)}>
+                  <Link
+                    to={href(only.page)}
+                    className={`mobile-top ${current ? 'text-accent-dark' : ''}`}
+                    onClick={() => setOpen(false)}
+                  >
                     {title}
                   </Link>
                 </li>
@@ -84,7 +88,10 @@ export function MobileNav() {
                   onClick={() => toggleGroup(group.key)}
                 >
                   {title}
-                  <UiIcon name="chevronDown" className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`} />
+                  <UiIcon
+                    name="chevronDown"
+                    className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
+                  />
                 </button>
                 <ul id={`mobile-group-${group.key}`} hidden={!isExpanded} className="pb-2 ps-4">
                   {group.items.map((item) => (

@@ -3,13 +3,22 @@ import { SIDEBAR_SOCIAL, SOCIAL_LINKS } from '../../config/brand'
 import { SocialIcon } from '../../components/Icon'
 import { shellText, socialText } from './messages'
 
-const COLORS = { facebook: 'bg-[#1877F2]', linkedin: 'bg-[#0A66C2]', instagram: 'bg-[#C13584]', youtube: 'bg-[#CC0000]', x: 'bg-black' }
+const COLORS = {
+  facebook: 'bg-[#1877F2]',
+  linkedin: 'bg-[#0A66C2]',
+  instagram: 'bg-[#C13584]',
+  youtube: 'bg-[#CC0000]',
+  x: 'bg-black',
+}
 
 /** The fixed bar at the inline start edge; each button widens on hover to show its label. */
 export function SideBar() {
   const intl = useIntl()
   return (
-    <aside aria-label={intl.formatMessage(shellText.socialNav)} className="fixed start-0 top-1/2 z-30 hidden -translate-y-1/2 xl:block">
+    <aside
+      aria-label={intl.formatMessage(shellText.socialNav)}
+      className="fixed start-0 top-1/2 z-30 hidden -translate-y-1/2 xl:block"
+    >
       <ul className="flex flex-col gap-1">
         {SIDEBAR_SOCIAL.map((network) => {
           const label = intl.formatMessage(socialText[network])

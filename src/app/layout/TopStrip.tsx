@@ -7,7 +7,10 @@ import { shellText } from './messages'
 export function TopStrip() {
   const intl = useIntl()
   return (
-    <aside aria-label={intl.formatMessage(shellText.topStripLabel)} className="bg-navy-dark text-white/90 text-xs sm:text-sm">
+    <aside
+      aria-label={intl.formatMessage(shellText.topStripLabel)}
+      className="bg-navy-dark text-white/90 text-xs sm:text-sm"
+    >
       <div className="container-site flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span className="inline-flex items-center gap-1.5">

@@ -31,9 +31,24 @@ type Props<T> = {
 
 /** The CSS variables styles.css turns into slide widths per breakpoint. */
 function perPage(slides: Props<unknown>['slidesPerPage'] = { base: 1 }): CSSProperties {
-  return { '--per-base': slides.base, '--per-md': slides.md ?? slides.base, '--per-lg': slides.lg ?? slides.md ?? slides.base } as CSSProperties
+  return {
+    '--per-base': slides.base,
+    '--per-md': slides.md ?? slides.base,
+    '--per-lg': slides.lg ?? slides.md ?? slides.base,
+  } as CSSProperties
 }
-export function Carousel<T>({ items, itemKey, render, label, autoplayMs, transitionMs, slidesPerPage, dots = true, arrows = false, className = '' }: Props<T>) {
+export function Carousel<T>({
+  items,
+  itemKey,
+  render,
+  label,
+  autoplayMs,
+  transitionMs,
+  slidesPerPage,
+  dots = true,
+  arrows = false,
+  className = '',
+}: Props<T>) {
   const intl = useIntl()
   const root = useRef<HTMLDivElement>(null)
   const [paused, setPaused] = useState(false)
@@ -102,14 +117,23 @@ export function Carousel<T>({ items, itemKey, render, label, autoplayMs, transit
 
   return (
     <div className={`relative ${className}`}>
-      <div ref={root} className="f-carousel site-carousel" style={perPage(slidesPerPage)} role="group" aria-roledescription="carousel" aria-label={label}>
+      <div
+        ref={root}
+        className="f-carousel site-carousel"
+        style={perPage(slidesPerPage)}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={label}
+      >
         {items.map((item) => (
           <div key={itemKey(item)} className="f-carousel__slide">
             {render(item)}
           </div>
         ))}
       </div>
-      {autoplay ? <MotionToggle paused={paused} onToggle={toggle} className="absolute end-3 top-3 z-10 bg-white/80 text-navy" /> : null}
+      {autoplay ? (
+        <MotionToggle paused={paused} onToggle={toggle} className="absolute end-3 top-3 z-10 bg-white/80 text-navy" />
+      ) : null}
     </div>
   )
 }

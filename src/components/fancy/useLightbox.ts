@@ -14,9 +14,15 @@ export function useLightbox(container: RefObject<HTMLElement | null>, selector =
     if (!el) return
     let unbind = () => {}
     let cancelled = false
-    void Promise.all([import('@fancyapps/ui/dist/fancybox/fancybox.js'), import('@fancyapps/ui/dist/fancybox/fancybox.css')]).then(([{ Fancybox }]) => {
+    void Promise.all([
+      import('@fancyapps/ui/dist/fancybox/fancybox.js'),
+      import('@fancyapps/ui/dist/fancybox/fancybox.css'),
+    ]).then(([{ Fancybox }]) => {
       if (cancelled) return
-      Fancybox.bind(el, selector, { l10n: fancyL10n(intl), Carousel: { rtl: getComputedStyle(el).direction === 'rtl' } } as never)
+      Fancybox.bind(el, selector, {
+        l10n: fancyL10n(intl),
+        Carousel: { rtl: getComputedStyle(el).direction === 'rtl' },
+      } as never)
       unbind = () => {
         Fancybox.unbind(el, selector)
         Fancybox.close()

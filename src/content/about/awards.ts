@@ -10,7 +10,10 @@ const text = defineMessages({
   recruitment: { id: 'awards.image.recruitment', defaultMessage: 'Recruitment Agency of the Year trophy' },
   csr: { id: 'awards.image.csr', defaultMessage: 'CSR excellence award for skilling and job fairs' },
   gcc: { id: 'awards.image.gcc', defaultMessage: 'GCC enabler of the year award' },
-  leadership: { id: 'awards.image.leadership', defaultMessage: 'Woman entrepreneur leadership award presented to our founder' },
+  leadership: {
+    id: 'awards.image.leadership',
+    defaultMessage: 'Woman entrepreneur leadership award presented to our founder',
+  },
   innovation: { id: 'awards.image.innovation', defaultMessage: 'HR technology innovation award' },
   quality: { id: 'awards.image.quality', defaultMessage: 'ISO 9001:2015 certificate presentation' },
   diversity: { id: 'awards.image.diversity', defaultMessage: 'Diversity and inclusion champion award' },

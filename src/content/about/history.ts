@@ -7,27 +7,32 @@ const text = defineMessages({
   foundedTitle: { id: 'history.2009.title', defaultMessage: 'Founded in the United Kingdom' },
   foundedText: {
     id: 'history.2009.text',
-    defaultMessage: 'The group begins in London as a specialist recruitment practice for financial services and technology firms.',
+    defaultMessage:
+      'The group begins in London as a specialist recruitment practice for financial services and technology firms.',
   },
   hyderabadTitle: { id: 'history.2012.title', defaultMessage: 'Head office moves to Hyderabad' },
   hyderabadText: {
     id: 'history.2012.text',
-    defaultMessage: 'We move our head office to Hyderabad, India, to be closer to the talent our clients need, and open our delivery centre there.',
+    defaultMessage:
+      'We move our head office to Hyderabad, India, to be closer to the talent our clients need, and open our delivery centre there.',
   },
   isoTitle: { id: 'history.2017.title', defaultMessage: 'ISO 9001:2015 and 24x7 service' },
   isoText: {
     id: 'history.2017.text',
-    defaultMessage: 'Our quality system is certified to ISO 9001:2015 and our service desk starts answering clients around the clock.',
+    defaultMessage:
+      'Our quality system is certified to ISO 9001:2015 and our service desk starts answering clients around the clock.',
   },
   technologyTitle: { id: 'history.2021.title', defaultMessage: 'Technology services launched' },
   technologyText: {
     id: 'history.2021.text',
-    defaultMessage: 'Cloud, data and product engineering teams join our talent services, and our cloud-based internal system goes live.',
+    defaultMessage:
+      'Cloud, data and product engineering teams join our talent services, and our cloud-based internal system goes live.',
   },
   gccTitle: { id: 'history.2022.title', defaultMessage: 'First global capability centres' },
   gccText: {
     id: 'history.2022.text',
-    defaultMessage: 'We set up our first global capability centres for clients, up to 50% faster than they had planned.',
+    defaultMessage:
+      'We set up our first global capability centres for clients, up to 50% faster than they had planned.',
   },
   europeTitle: { id: 'history.2023a.title', defaultMessage: 'Offices across Europe' },
   europeText: {
@@ -42,11 +47,16 @@ const text = defineMessages({
   milestoneTitle: { id: 'history.2023c.title', defaultMessage: '8000 people placed' },
   milestoneText: {
     id: 'history.2023c.text',
-    defaultMessage: 'Our 140-strong team passes 8000 placements, and our CSR programmes reach more than 21,000 job seekers.',
+    defaultMessage:
+      'Our 140-strong team passes 8000 placements, and our CSR programmes reach more than 21,000 job seekers.',
   },
 })
 
-const timelineEntrySchema = z.object({ year: z.number().int().min(2009).max(2023), title: messageSchema, desc: messageSchema })
+const timelineEntrySchema = z.object({
+  year: z.number().int().min(2009).max(2023),
+  title: messageSchema,
+  desc: messageSchema,
+})
 
 export const TIMELINE = parseContent(
   z.array(timelineEntrySchema).length(8),

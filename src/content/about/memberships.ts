@@ -5,10 +5,19 @@ import { imagePathSchema, messageSchema, parseContent } from '../schema'
 
 const text = defineMessages({
   iso: { id: 'certifications.logo.iso', defaultMessage: 'ISO 9001:2015 quality management certification' },
-  chamber: { id: 'certifications.logo.chamber', defaultMessage: 'Member of the regional chamber of commerce and industry' },
-  indoEuropean: { id: 'certifications.logo.indoEuropean', defaultMessage: 'Member of the Indo-European business chamber' },
+  chamber: {
+    id: 'certifications.logo.chamber',
+    defaultMessage: 'Member of the regional chamber of commerce and industry',
+  },
+  indoEuropean: {
+    id: 'certifications.logo.indoEuropean',
+    defaultMessage: 'Member of the Indo-European business chamber',
+  },
   digital: { id: 'certifications.logo.digital', defaultMessage: 'Partner of the national digital economy mission' },
-  entrepreneurs: { id: 'certifications.logo.entrepreneurs', defaultMessage: 'Member of the global entrepreneurs network' },
+  entrepreneurs: {
+    id: 'certifications.logo.entrepreneurs',
+    defaultMessage: 'Member of the global entrepreneurs network',
+  },
   staffing: { id: 'certifications.logo.staffing', defaultMessage: 'Member of the national staffing federation' },
 })
 

@@ -8,26 +8,34 @@ const valueText = defineMessages({
   inclusiveTitle: { id: 'vision.value.inclusive.title', defaultMessage: 'Inclusive' },
   inclusiveText: {
     id: 'vision.value.inclusive.text',
-    defaultMessage: 'A 98% women workforce and hiring that opens doors for first-generation graduates, returning mothers and people with disabilities.',
+    defaultMessage:
+      'A 98% women workforce and hiring that opens doors for first-generation graduates, returning mothers and people with disabilities.',
   },
   focusTitle: { id: 'vision.value.focus.title', defaultMessage: 'Focus' },
   focusText: {
     id: 'vision.value.focus.text',
-    defaultMessage: 'One goal per engagement, agreed up front and measured every week, so every hire and every project moves the client forward.',
+    defaultMessage:
+      'One goal per engagement, agreed up front and measured every week, so every hire and every project moves the client forward.',
   },
   innovationTitle: { id: 'vision.value.innovation.title', defaultMessage: 'Innovation' },
   innovationText: {
     id: 'vision.value.innovation.text',
-    defaultMessage: 'AI-led talent intelligence, cloud-based delivery systems and new models of work, tried early and adopted when they prove their worth.',
+    defaultMessage:
+      'AI-led talent intelligence, cloud-based delivery systems and new models of work, tried early and adopted when they prove their worth.',
   },
   nurtureTitle: { id: 'vision.value.nurture.title', defaultMessage: 'Nurture' },
   nurtureText: {
     id: 'vision.value.nurture.text',
-    defaultMessage: 'We train, mentor and promote from within, and stay with the people we place long after their first day.',
+    defaultMessage:
+      'We train, mentor and promote from within, and stay with the people we place long after their first day.',
   },
 })
 
-const valueSchema = z.object({ icon: z.enum(['people', 'target', 'spark', 'sprout']), title: messageSchema, description: messageSchema })
+const valueSchema = z.object({
+  icon: z.enum(['people', 'target', 'spark', 'sprout']),
+  title: messageSchema,
+  description: messageSchema,
+})
 
 export const VALUES = parseContent(
   z.array(valueSchema).length(4),
@@ -44,7 +52,8 @@ const whyText = defineMessages({
   teamTitle: { id: 'vision.why.team.title', defaultMessage: 'Strong internal team' },
   teamText: {
     id: 'vision.why.team.text',
-    defaultMessage: 'A team of 140+ recruiters, engineers and consultants who know your industry and stay on your account.',
+    defaultMessage:
+      'A team of 140+ recruiters, engineers and consultants who know your industry and stay on your account.',
   },
   deliveryTitle: { id: 'vision.why.delivery.title', defaultMessage: 'Strong service delivery' },
   deliveryText: {
@@ -54,7 +63,8 @@ const whyText = defineMessages({
   cloudTitle: { id: 'vision.why.cloud.title', defaultMessage: 'Advanced cloud-based internal system' },
   cloudText: {
     id: 'vision.why.cloud.text',
-    defaultMessage: 'Every requisition, candidate and contract tracked in one secure cloud platform, with reports you can open at any time.',
+    defaultMessage:
+      'Every requisition, candidate and contract tracked in one secure cloud platform, with reports you can open at any time.',
   },
   valuesTitle: { id: 'vision.why.values.title', defaultMessage: 'Value system' },
   valuesText: {
@@ -64,12 +74,14 @@ const whyText = defineMessages({
   experienceTitle: { id: 'vision.why.experience.title', defaultMessage: 'Sufficient industry experience' },
   experienceText: {
     id: 'vision.why.experience.text',
-    defaultMessage: 'More than 15 years and 8000+ placements across banking, technology, healthcare, manufacturing and the public sector.',
+    defaultMessage:
+      'More than 15 years and 8000+ placements across banking, technology, healthcare, manufacturing and the public sector.',
   },
   happyTitle: { id: 'vision.why.happy.title', defaultMessage: 'Happy employees through the IRGAS approach' },
   happyText: {
     id: 'vision.why.happy.text',
-    defaultMessage: 'Inclusion, Recognition, Growth, Appreciation and Support: the five habits that keep our people with us and our clients well served.',
+    defaultMessage:
+      'Inclusion, Recognition, Growth, Appreciation and Support: the five habits that keep our people with us and our clients well served.',
   },
 })
 

@@ -7,12 +7,19 @@ import { messageSchema, parseContent } from '../schema'
 
 export const gccText = defineMessages({
   intro: { id: 'gcc.talent.intro.heading', defaultMessage: 'The Right People. Right Now.' },
-  introText: { id: 'gcc.talent.intro.text', defaultMessage: 'A global capability centre is only as strong as its people. We plan, hire and grow the teams that make your centre succeed, from the first leader to the thousandth engineer.' },
+  introText: {
+    id: 'gcc.talent.intro.text',
+    defaultMessage:
+      'A global capability centre is only as strong as its people. We plan, hire and grow the teams that make your centre succeed, from the first leader to the thousandth engineer.',
+  },
   approach: { id: 'gcc.approach.heading', defaultMessage: 'Our four-stage approach' },
   values: { id: 'gcc.values.heading', defaultMessage: 'The business value we deliver' },
   verticals: { id: 'gcc.verticals.heading', defaultMessage: 'Industry verticals' },
   insightsHeading: { id: 'gcc.insights.heading', defaultMessage: 'Insights for your GCC journey' },
-  insightsText: { id: 'gcc.insights.text', defaultMessage: 'Talk to our advisers about locations, costs and the talent market for your centre.' },
+  insightsText: {
+    id: 'gcc.insights.text',
+    defaultMessage: 'Talk to our advisers about locations, costs and the talent market for your centre.',
+  },
   insightsButton: { id: 'gcc.insights.button', defaultMessage: 'Get in touch' },
   process: { id: 'gcc.process.heading', defaultMessage: 'How we work' },
   benefits: { id: 'gcc.benefits.heading', defaultMessage: 'Benefits' },
@@ -24,18 +31,54 @@ export const gccText = defineMessages({
 })
 
 const stage = defineMessages({
-  talentDiscover: { id: 'gcc.talent.discover', defaultMessage: 'We study your goals, the roles you need and the talent markets that can supply them.' },
-  talentDesign: { id: 'gcc.talent.design', defaultMessage: 'We design the organisation, the hiring plan and the employer brand for your centre.' },
-  talentExecute: { id: 'gcc.talent.execute', defaultMessage: 'We hire leaders and teams, onboard them and set up payroll and HR operations.' },
-  talentScale: { id: 'gcc.talent.scale', defaultMessage: 'We grow the centre with you, adding capabilities and developing future leaders.' },
-  workplaceDiscover: { id: 'gcc.workplace.discover', defaultMessage: 'We assess your space needs, headcount plans and preferred cities.' },
-  workplaceDesign: { id: 'gcc.workplace.design', defaultMessage: 'We shortlist sites and design a workspace fit for hybrid teams.' },
-  workplaceExecute: { id: 'gcc.workplace.execute', defaultMessage: 'We handle leases, fit-out, IT and security until the doors open.' },
-  workplaceScale: { id: 'gcc.workplace.scale', defaultMessage: 'We add floors, sites and services as your centre grows.' },
-  operationsDiscover: { id: 'gcc.operations.discover', defaultMessage: 'We map the work to move: processes, volumes, systems and service levels.' },
-  operationsDesign: { id: 'gcc.operations.design', defaultMessage: 'We design the operating model, controls and transition plan.' },
-  operationsExecute: { id: 'gcc.operations.execute', defaultMessage: 'We move the work in waves, with parallel runs until quality is proven.' },
-  operationsScale: { id: 'gcc.operations.scale', defaultMessage: 'We automate and extend the scope, lowering cost each year.' },
+  talentDiscover: {
+    id: 'gcc.talent.discover',
+    defaultMessage: 'We study your goals, the roles you need and the talent markets that can supply them.',
+  },
+  talentDesign: {
+    id: 'gcc.talent.design',
+    defaultMessage: 'We design the organisation, the hiring plan and the employer brand for your centre.',
+  },
+  talentExecute: {
+    id: 'gcc.talent.execute',
+    defaultMessage: 'We hire leaders and teams, onboard them and set up payroll and HR operations.',
+  },
+  talentScale: {
+    id: 'gcc.talent.scale',
+    defaultMessage: 'We grow the centre with you, adding capabilities and developing future leaders.',
+  },
+  workplaceDiscover: {
+    id: 'gcc.workplace.discover',
+    defaultMessage: 'We assess your space needs, headcount plans and preferred cities.',
+  },
+  workplaceDesign: {
+    id: 'gcc.workplace.design',
+    defaultMessage: 'We shortlist sites and design a workspace fit for hybrid teams.',
+  },
+  workplaceExecute: {
+    id: 'gcc.workplace.execute',
+    defaultMessage: 'We handle leases, fit-out, IT and security until the doors open.',
+  },
+  workplaceScale: {
+    id: 'gcc.workplace.scale',
+    defaultMessage: 'We add floors, sites and services as your centre grows.',
+  },
+  operationsDiscover: {
+    id: 'gcc.operations.discover',
+    defaultMessage: 'We map the work to move: processes, volumes, systems and service levels.',
+  },
+  operationsDesign: {
+    id: 'gcc.operations.design',
+    defaultMessage: 'We design the operating model, controls and transition plan.',
+  },
+  operationsExecute: {
+    id: 'gcc.operations.execute',
+    defaultMessage: 'We move the work in waves, with parallel runs until quality is proven.',
+  },
+  operationsScale: {
+    id: 'gcc.operations.scale',
+    defaultMessage: 'We automate and extend the scope, lowering cost each year.',
+  },
 })
 
 const value = defineMessages({
@@ -85,10 +128,18 @@ const steps = (kind: 'talent' | 'workplace' | 'operations') =>
     description: stage[`${kind}${name}`],
   }))
 
-const stepSchema = z.object({ number: z.number().int().min(1).max(4), title: messageSchema, description: messageSchema })
+const stepSchema = z.object({
+  number: z.number().int().min(1).max(4),
+  title: messageSchema,
+  description: messageSchema,
+})
 
 export const GCC_TALENT = parseContent(
-  z.object({ stages: z.array(stepSchema).length(4), values: z.array(messageSchema).length(10), verticals: z.array(messageSchema).length(6) }),
+  z.object({
+    stages: z.array(stepSchema).length(4),
+    values: z.array(messageSchema).length(10),
+    verticals: z.array(messageSchema).length(6),
+  }),
   { stages: steps('talent'), values: Object.values(value), verticals: Object.values(vertical) },
   'GCC talent offering',
 )
@@ -107,8 +158,20 @@ const verticals: Message[] = Object.values(vertical)
 export const GCC_PROCESS_PAGES = parseContent(
   z.object({ 'gcc.workplace': processPageSchema, 'gcc.operations': processPageSchema }),
   {
-    'gcc.workplace': { steps: steps('workplace'), benefits: [benefit.w1, benefit.w2, benefit.w3, benefit.w4], industries: verticals, bannerHeading: banner.workplaceHeading, bannerButton: banner.scale },
-    'gcc.operations': { steps: steps('operations'), benefits: [benefit.o1, benefit.o2, benefit.o3, benefit.o4], industries: verticals, bannerHeading: banner.operationsHeading, bannerButton: banner.transform },
+    'gcc.workplace': {
+      steps: steps('workplace'),
+      benefits: [benefit.w1, benefit.w2, benefit.w3, benefit.w4],
+      industries: verticals,
+      bannerHeading: banner.workplaceHeading,
+      bannerButton: banner.scale,
+    },
+    'gcc.operations': {
+      steps: steps('operations'),
+      benefits: [benefit.o1, benefit.o2, benefit.o3, benefit.o4],
+      industries: verticals,
+      bannerHeading: banner.operationsHeading,
+      bannerButton: banner.transform,
+    },
   },
   'GCC process pages',
 )

@@ -40,9 +40,33 @@ export const heroSlideSchema = z.object({
 export const HERO_SLIDES = parseContent(
   z.array(heroSlideSchema).length(3),
   [
-    { id: 'vision', video: '/media/hero/vision.webm', poster: '/media/hero/vision.svg', icon: 'eye', label: text.visionLabel, title: text.visionTitle, description: text.visionText },
-    { id: 'mission', video: '/media/hero/mission.webm', poster: '/media/hero/mission.svg', icon: 'target', label: text.missionLabel, title: text.missionTitle, description: text.missionText },
-    { id: 'why', video: '/media/hero/why.webm', poster: '/media/hero/why.svg', icon: 'globe', label: text.whyLabel, title: text.whyTitle, description: text.whyText },
+    {
+      id: 'vision',
+      video: '/media/hero/vision.webm',
+      poster: '/media/hero/vision.svg',
+      icon: 'eye',
+      label: text.visionLabel,
+      title: text.visionTitle,
+      description: text.visionText,
+    },
+    {
+      id: 'mission',
+      video: '/media/hero/mission.webm',
+      poster: '/media/hero/mission.svg',
+      icon: 'target',
+      label: text.missionLabel,
+      title: text.missionTitle,
+      description: text.missionText,
+    },
+    {
+      id: 'why',
+      video: '/media/hero/why.webm',
+      poster: '/media/hero/why.svg',
+      icon: 'globe',
+      label: text.whyLabel,
+      title: text.whyTitle,
+      description: text.whyText,
+    },
   ],
   'hero slides',
 )

@@ -9,29 +9,34 @@ const text = defineMessages({
   aiTitle: { id: 'home.pillars.talent.ai.title', defaultMessage: 'AI-led talent intelligence' },
   aiText: {
     id: 'home.pillars.talent.ai.text',
-    defaultMessage: 'Market maps, skills data and AI screening find and rank the people who fit, before your competitors do.',
+    defaultMessage:
+      'Market maps, skills data and AI screening find and rank the people who fit, before your competitors do.',
   },
   scaleTitle: { id: 'home.pillars.talent.scale.title', defaultMessage: 'Global expertise at scale' },
   scaleText: {
     id: 'home.pillars.talent.scale.text',
-    defaultMessage: 'Networks in more than 120 countries and a workforce of 4,60,000+ across 8 countries, ready when you grow.',
+    defaultMessage:
+      'Networks in more than 120 countries and a workforce of 4,60,000+ across 8 countries, ready when you grow.',
   },
   teamsTitle: { id: 'home.pillars.talent.teams.title', defaultMessage: 'Culturally aligned, future-ready teams' },
   teamsText: {
     id: 'home.pillars.talent.teams.text',
-    defaultMessage: 'Teams chosen for your culture as much as their skills, then trained for the work of the next five years.',
+    defaultMessage:
+      'Teams chosen for your culture as much as their skills, then trained for the work of the next five years.',
   },
   operationsTitle: { id: 'home.pillars.operations.title', defaultMessage: 'Secure Global Operations' },
   operationsSubtitle: { id: 'home.pillars.operations.subtitle', defaultMessage: 'Trust and compliance' },
   gccTitle: { id: 'home.pillars.operations.gcc.title', defaultMessage: 'Turnkey GCC solutions' },
   gccText: {
     id: 'home.pillars.operations.gcc.text',
-    defaultMessage: 'Entity, workspace, people and processes: a global capability centre ready up to 50% faster, then run by us or handed over.',
+    defaultMessage:
+      'Entity, workspace, people and processes: a global capability centre ready up to 50% faster, then run by us or handed over.',
   },
   complianceTitle: { id: 'home.pillars.operations.compliance.title', defaultMessage: 'Global compliance engine' },
   complianceText: {
     id: 'home.pillars.operations.compliance.text',
-    defaultMessage: 'Payroll, employment law and data protection handled across 120+ jurisdictions, with audits you can show your board.',
+    defaultMessage:
+      'Payroll, employment law and data protection handled across 120+ jurisdictions, with audits you can show your board.',
   },
   mobilityTitle: { id: 'home.pillars.operations.mobility.title', defaultMessage: 'Seamless mobility' },
   mobilityText: {
@@ -43,17 +48,20 @@ const text = defineMessages({
   cloudTitle: { id: 'home.pillars.digital.cloud.title', defaultMessage: 'Cloud and platform engineering' },
   cloudText: {
     id: 'home.pillars.digital.cloud.text',
-    defaultMessage: 'Migrations, platform teams and site reliability engineering that keep systems fast, secure and affordable.',
+    defaultMessage:
+      'Migrations, platform teams and site reliability engineering that keep systems fast, secure and affordable.',
   },
   web3Title: { id: 'home.pillars.digital.web3.title', defaultMessage: 'Web3 and emerging technologies' },
   web3Text: {
     id: 'home.pillars.digital.web3.text',
-    defaultMessage: 'Blockchain, digital identity and applied AI, tried in small pilots and scaled where they prove their worth.',
+    defaultMessage:
+      'Blockchain, digital identity and applied AI, tried in small pilots and scaled where they prove their worth.',
   },
   strategyTitle: { id: 'home.pillars.digital.strategy.title', defaultMessage: 'Technology strategy and advisory' },
   strategyText: {
     id: 'home.pillars.digital.strategy.text',
-    defaultMessage: 'Roadmaps, architecture reviews and vendor choices made with you, tied to measurable business results.',
+    defaultMessage:
+      'Roadmaps, architecture reviews and vendor choices made with you, tied to measurable business results.',
   },
 })
 

@@ -10,7 +10,12 @@ const statText = defineMessages({
   champions: { id: 'home.stats.champions', defaultMessage: 'Talent Champions' },
 })
 
-const statSchema = z.object({ id: z.string(), label: messageSchema, target: z.number().int().positive(), plus: z.boolean() })
+const statSchema = z.object({
+  id: z.string(),
+  label: messageSchema,
+  target: z.number().int().positive(),
+  plus: z.boolean(),
+})
 
 /** SPEC 9: the four counters and their targets; each counts up over 2.5 s. */
 export const STATISTICS = parseContent(
@@ -26,9 +31,15 @@ export const STATISTICS = parseContent(
 export const COUNT_UP_MS = 2500
 
 const csrText = defineMessages({
-  image1: { id: 'home.csr.image.skilling', defaultMessage: 'Young women at laptops in a free digital-skills class run by our volunteers' },
+  image1: {
+    id: 'home.csr.image.skilling',
+    defaultMessage: 'Young women at laptops in a free digital-skills class run by our volunteers',
+  },
   image2: { id: 'home.csr.image.jobFair', defaultMessage: 'Job seekers meeting recruiters at a community job fair' },
-  image3: { id: 'home.csr.image.mentoring', defaultMessage: 'A mentor guiding first-time founders through a business plan' },
+  image3: {
+    id: 'home.csr.image.mentoring',
+    defaultMessage: 'A mentor guiding first-time founders through a business plan',
+  },
 })
 
 const csrImageSchema = z.object({ src: imagePathSchema, alt: messageSchema })
@@ -79,8 +90,18 @@ export const SERVICE_CARDS = parseContent(
   z.array(serviceCardSchema).length(3),
   [
     { id: 'talent', title: serviceText.talentTitle, text: serviceText.talentText, page: 'solutions.talent' },
-    { id: 'technology', title: serviceText.technologyTitle, text: serviceText.technologyText, page: 'solutions.technology' },
-    { id: 'transformation', title: serviceText.transformationTitle, text: serviceText.transformationText, page: 'solutions.transformation' },
+    {
+      id: 'technology',
+      title: serviceText.technologyTitle,
+      text: serviceText.technologyText,
+      page: 'solutions.technology',
+    },
+    {
+      id: 'transformation',
+      title: serviceText.transformationTitle,
+      text: serviceText.transformationText,
+      page: 'solutions.transformation',
+    },
   ],
   'service cards',
 )

@@ -7,7 +7,11 @@ import { imagePathSchema, messageSchema, parseContent } from '../schema'
 const t = defineMessages({
   isfTitle: { id: 'csr.isf.title', defaultMessage: 'ISF 2023' },
   isfDate: { id: 'csr.isf.date', defaultMessage: 'India Startup Festival · 12–14 October 2023' },
-  isfText: { id: 'csr.isf.text', defaultMessage: 'At the India Startup Festival we ran a free hiring and mentoring pavilion for first-time founders and the young people who want to work for them.' },
+  isfText: {
+    id: 'csr.isf.text',
+    defaultMessage:
+      'At the India Startup Festival we ran a free hiring and mentoring pavilion for first-time founders and the young people who want to work for them.',
+  },
   isfH1: { id: 'csr.isf.h1', defaultMessage: 'What we offered' },
   isfA1: { id: 'csr.isf.a1', defaultMessage: 'One-to-one hiring clinics for 150 start-ups' },
   isfA2: { id: 'csr.isf.a2', defaultMessage: 'Résumé reviews and mock interviews for students' },
@@ -17,7 +21,11 @@ const t = defineMessages({
   isfB2: { id: 'csr.isf.b2', defaultMessage: '340 students placed in internships' },
   fairTitle: { id: 'csr.fair.title', defaultMessage: 'Mega Job Fair' },
   fairDate: { id: 'csr.fair.date', defaultMessage: 'Hyderabad · 18 February 2024' },
-  fairText: { id: 'csr.fair.text', defaultMessage: 'Our largest free job fair brought employers and job seekers together for a day of interviews, skills tests and career advice, with no fee to anyone looking for work.' },
+  fairText: {
+    id: 'csr.fair.text',
+    defaultMessage:
+      'Our largest free job fair brought employers and job seekers together for a day of interviews, skills tests and career advice, with no fee to anyone looking for work.',
+  },
   fairH1: { id: 'csr.fair.h1', defaultMessage: 'The day in numbers' },
   fairA1: { id: 'csr.fair.a1', defaultMessage: '85 employers from twelve industries' },
   fairA2: { id: 'csr.fair.a2', defaultMessage: 'More than 21,000 job seekers registered' },
@@ -27,7 +35,11 @@ const t = defineMessages({
   fairB2: { id: 'csr.fair.b2', defaultMessage: 'Help desks for people with disabilities and returning mothers' },
   roadTitle: { id: 'csr.road.title', defaultMessage: 'US Road Show' },
   roadDate: { id: 'csr.road.date', defaultMessage: 'Dallas, New York and Washington · September 2024' },
-  roadText: { id: 'csr.road.text', defaultMessage: 'Alongside our business delegation, we met American foundations and universities to build exchange and skilling programmes for young people in India.' },
+  roadText: {
+    id: 'csr.road.text',
+    defaultMessage:
+      'Alongside our business delegation, we met American foundations and universities to build exchange and skilling programmes for young people in India.',
+  },
   roadH1: { id: 'csr.road.h1', defaultMessage: 'Partnerships started' },
   roadA1: { id: 'csr.road.a1', defaultMessage: 'A scholarship fund for women in engineering' },
   roadA2: { id: 'csr.road.a2', defaultMessage: 'Online mentoring by volunteers from US companies' },
@@ -52,9 +64,39 @@ const images = (id: string, count: number) => Array.from({ length: count }, (_, 
 export const CSR_EVENTS = parseContent(
   z.array(csrEventSchema).length(3),
   [
-    { id: 'isf-2023', title: t.isfTitle, date: t.isfDate, description: t.isfText, lists: [{ heading: t.isfH1, items: [t.isfA1, t.isfA2, t.isfA3] }, { heading: t.isfH2, items: [t.isfB1, t.isfB2] }], images: images('isf-2023', 6) },
-    { id: 'mega-job-fair', title: t.fairTitle, date: t.fairDate, description: t.fairText, lists: [{ heading: t.fairH1, items: [t.fairA1, t.fairA2, t.fairA3] }, { heading: t.fairH2, items: [t.fairB1, t.fairB2] }], images: images('mega-job-fair', 5) },
-    { id: 'us-road-show', title: t.roadTitle, date: t.roadDate, description: t.roadText, lists: [{ heading: t.roadH1, items: [t.roadA1, t.roadA2] }, { heading: t.roadH2, items: [t.roadB1, t.roadB2] }], images: images('us-road-show', 3) },
+    {
+      id: 'isf-2023',
+      title: t.isfTitle,
+      date: t.isfDate,
+      description: t.isfText,
+      lists: [
+        { heading: t.isfH1, items: [t.isfA1, t.isfA2, t.isfA3] },
+        { heading: t.isfH2, items: [t.isfB1, t.isfB2] },
+      ],
+      images: images('isf-2023', 6),
+    },
+    {
+      id: 'mega-job-fair',
+      title: t.fairTitle,
+      date: t.fairDate,
+      description: t.fairText,
+      lists: [
+        { heading: t.fairH1, items: [t.fairA1, t.fairA2, t.fairA3] },
+        { heading: t.fairH2, items: [t.fairB1, t.fairB2] },
+      ],
+      images: images('mega-job-fair', 5),
+    },
+    {
+      id: 'us-road-show',
+      title: t.roadTitle,
+      date: t.roadDate,
+      description: t.roadText,
+      lists: [
+        { heading: t.roadH1, items: [t.roadA1, t.roadA2] },
+        { heading: t.roadH2, items: [t.roadB1, t.roadB2] },
+      ],
+      images: images('us-road-show', 3),
+    },
   ],
   'CSR events',
 )

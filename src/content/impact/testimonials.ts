@@ -7,58 +7,106 @@ import { messageSchema, parseContent } from '../schema'
 
 const r = defineMessages({
   c1q: { id: 'reviews.c1.quote', defaultMessage: 'A centre up and running in four months' },
-  c1t: { id: 'reviews.c1.text', defaultMessage: 'They found the site, hired the first engineers and handled every permit. We went live weeks ahead of plan.' },
+  c1t: {
+    id: 'reviews.c1.text',
+    defaultMessage:
+      'They found the site, hired the first engineers and handled every permit. We went live weeks ahead of plan.',
+  },
   c1n: { id: 'reviews.c1.name', defaultMessage: 'Head of Global Operations' },
   c1c: { id: 'reviews.c1.company', defaultMessage: 'A European retail bank' },
   c2q: { id: 'reviews.c2.quote', defaultMessage: 'Critical hires in half the time' },
-  c2t: { id: 'reviews.c2.text', defaultMessage: 'Sharp shortlists, properly screened candidates and honest advice. Our time-to-hire fell by almost 40%.' },
+  c2t: {
+    id: 'reviews.c2.text',
+    defaultMessage:
+      'Sharp shortlists, properly screened candidates and honest advice. Our time-to-hire fell by almost 40%.',
+  },
   c2n: { id: 'reviews.c2.name', defaultMessage: 'Vice President, Engineering' },
   c2c: { id: 'reviews.c2.company', defaultMessage: 'A payments company' },
   c3q: { id: 'reviews.c3.quote', defaultMessage: 'One team for three countries' },
-  c3t: { id: 'reviews.c3.text', defaultMessage: 'Contracts, payroll and compliance in three countries, handled by one team that kept us informed every week.' },
+  c3t: {
+    id: 'reviews.c3.text',
+    defaultMessage:
+      'Contracts, payroll and compliance in three countries, handled by one team that kept us informed every week.',
+  },
   c3n: { id: 'reviews.c3.name', defaultMessage: 'Chief People Officer' },
   c3c: { id: 'reviews.c3.company', defaultMessage: 'An automotive parts manufacturer' },
   c4q: { id: 'reviews.c4.quote', defaultMessage: 'The festive season, fully staffed' },
-  c4t: { id: 'reviews.c4.text', defaultMessage: 'Twelve hundred support staff in six weeks, trained and ready. We could not have done it alone.' },
+  c4t: {
+    id: 'reviews.c4.text',
+    defaultMessage: 'Twelve hundred support staff in six weeks, trained and ready. We could not have done it alone.',
+  },
   c4n: { id: 'reviews.c4.name', defaultMessage: 'Director, Customer Experience' },
   c4c: { id: 'reviews.c4.company', defaultMessage: 'An online retailer' },
   c5q: { id: 'reviews.c5.quote', defaultMessage: 'Leaders who fit our culture' },
-  c5t: { id: 'reviews.c5.text', defaultMessage: 'Every leader they found for our new centre is still with us, and the team they built is among our best.' },
+  c5t: {
+    id: 'reviews.c5.text',
+    defaultMessage:
+      'Every leader they found for our new centre is still with us, and the team they built is among our best.',
+  },
   c5n: { id: 'reviews.c5.name', defaultMessage: 'Chief Executive Officer' },
   c5c: { id: 'reviews.c5.company', defaultMessage: 'An industrial equipment maker' },
   c6q: { id: 'reviews.c6.quote', defaultMessage: 'Certified engineers in days, not months' },
-  c6t: { id: 'reviews.c6.text', defaultMessage: 'When our cloud programme was at risk, they deployed sixty certified specialists in under a month.' },
+  c6t: {
+    id: 'reviews.c6.text',
+    defaultMessage: 'When our cloud programme was at risk, they deployed sixty certified specialists in under a month.',
+  },
   c6n: { id: 'reviews.c6.name', defaultMessage: 'Delivery Director' },
   c6c: { id: 'reviews.c6.company', defaultMessage: 'A global system integrator' },
   c7q: { id: 'reviews.c7.quote', defaultMessage: 'A career I did not think was possible' },
-  c7t: { id: 'reviews.c7.text', defaultMessage: 'I came to the job fair with a diploma and no contacts. I left with an offer, and I have been promoted twice since.' },
+  c7t: {
+    id: 'reviews.c7.text',
+    defaultMessage:
+      'I came to the job fair with a diploma and no contacts. I left with an offer, and I have been promoted twice since.',
+  },
   c7n: { id: 'reviews.c7.name', defaultMessage: 'Support Engineer' },
   c7c: { id: 'reviews.c7.company', defaultMessage: 'Placed with a technology firm' },
   c8q: { id: 'reviews.c8.quote', defaultMessage: 'Honest about every role' },
-  c8t: { id: 'reviews.c8.text', defaultMessage: 'They told me the truth about the salary and the work before the interview, and they never asked me for a fee.' },
+  c8t: {
+    id: 'reviews.c8.text',
+    defaultMessage:
+      'They told me the truth about the salary and the work before the interview, and they never asked me for a fee.',
+  },
   c8n: { id: 'reviews.c8.name', defaultMessage: 'Financial Analyst' },
   c8c: { id: 'reviews.c8.company', defaultMessage: 'Placed with an insurer' },
   c9q: { id: 'reviews.c9.quote', defaultMessage: 'Start-up hiring made simple' },
-  c9t: { id: 'reviews.c9.text', defaultMessage: 'Our first ten hires came through them, at a price a young company could afford.' },
+  c9t: {
+    id: 'reviews.c9.text',
+    defaultMessage: 'Our first ten hires came through them, at a price a young company could afford.',
+  },
   c9n: { id: 'reviews.c9.name', defaultMessage: 'Co-founder' },
   c9c: { id: 'reviews.c9.company', defaultMessage: 'A health-tech start-up' },
   e1q: { id: 'reviews.e1.quote', defaultMessage: 'Room to grow' },
-  e1t: { id: 'reviews.e1.text', defaultMessage: 'I started as a recruiter and now lead a delivery team. Every step was supported with training.' },
+  e1t: {
+    id: 'reviews.e1.text',
+    defaultMessage: 'I started as a recruiter and now lead a delivery team. Every step was supported with training.',
+  },
   e1n: { id: 'reviews.e1.name', defaultMessage: 'Delivery Manager' },
   e2q: { id: 'reviews.e2.quote', defaultMessage: 'Flexible when it matters' },
-  e2t: { id: 'reviews.e2.text', defaultMessage: 'Hybrid work and understanding managers let me care for my parents without giving up my career.' },
+  e2t: {
+    id: 'reviews.e2.text',
+    defaultMessage: 'Hybrid work and understanding managers let me care for my parents without giving up my career.',
+  },
   e2n: { id: 'reviews.e2.name', defaultMessage: 'Senior Talent Partner' },
   e3q: { id: 'reviews.e3.quote', defaultMessage: 'Work that means something' },
   e3t: { id: 'reviews.e3.text', defaultMessage: 'Seeing a candidate’s face when they get the offer never gets old.' },
   e3n: { id: 'reviews.e3.name', defaultMessage: 'Recruitment Associate' },
   e4q: { id: 'reviews.e4.quote', defaultMessage: 'Learning every day' },
-  e4t: { id: 'reviews.e4.text', defaultMessage: 'I have worked on projects for banks, hospitals and manufacturers in my first two years.' },
+  e4t: {
+    id: 'reviews.e4.text',
+    defaultMessage: 'I have worked on projects for banks, hospitals and manufacturers in my first two years.',
+  },
   e4n: { id: 'reviews.e4.name', defaultMessage: 'Data Analyst' },
   e5q: { id: 'reviews.e5.quote', defaultMessage: 'A team that has your back' },
-  e5t: { id: 'reviews.e5.text', defaultMessage: 'When a client deadline was tight, the whole team stepped in. That is the OneTeam spirit.' },
+  e5t: {
+    id: 'reviews.e5.text',
+    defaultMessage: 'When a client deadline was tight, the whole team stepped in. That is the OneTeam spirit.',
+  },
   e5n: { id: 'reviews.e5.name', defaultMessage: 'Account Manager' },
   e6q: { id: 'reviews.e6.quote', defaultMessage: 'Recognised for good work' },
-  e6t: { id: 'reviews.e6.text', defaultMessage: 'Recognition here is real: my ideas are heard and my results are rewarded.' },
+  e6t: {
+    id: 'reviews.e6.text',
+    defaultMessage: 'Recognition here is real: my ideas are heard and my results are rewarded.',
+  },
   e6n: { id: 'reviews.e6.name', defaultMessage: 'Cloud Engineer' },
   employee: { id: 'reviews.employee.company', defaultMessage: 'IFIN Global Group employee' },
 })
@@ -86,13 +134,17 @@ const review = (key: string, company: keyof typeof r | null, rating: number, ini
 
 export const CLIENT_REVIEWS = parseContent(
   z.array(reviewSchema).length(9),
-  (['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9'] as const).map((key, i) => review(key, null, i === 3 ? 4 : 5, ['MK', 'RS', 'AP', 'NV', 'JL', 'TD', 'SR', 'PK', 'HB'][i]!, i)),
+  (['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9'] as const).map((key, i) =>
+    review(key, null, i === 3 ? 4 : 5, ['MK', 'RS', 'AP', 'NV', 'JL', 'TD', 'SR', 'PK', 'HB'][i]!, i),
+  ),
   'client reviews',
 )
 
 export const EMPLOYEE_REVIEWS = parseContent(
   z.array(reviewSchema).length(6),
-  (['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] as const).map((key, i) => review(key, 'employee', 5, ['SK', 'LM', 'BG', 'KR', 'AN', 'VJ'][i]!, i + 2)),
+  (['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] as const).map((key, i) =>
+    review(key, 'employee', 5, ['SK', 'LM', 'BG', 'KR', 'AN', 'VJ'][i]!, i + 2),
+  ),
   'employee reviews',
 )
 

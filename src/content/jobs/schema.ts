@@ -6,11 +6,15 @@ import { z } from 'zod'
 import { PLACES } from './places'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from './vocabulary'
 
-const keysOf = <T extends object>(record: T) => Object.keys(record) as [Extract<keyof T, string>, ...Extract<keyof T, string>[]]
+const keysOf = <T extends object>(record: T) =>
+  Object.keys(record) as [Extract<keyof T, string>, ...Extract<keyof T, string>[]]
 
 export const jobSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens').max(80),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
+      .max(80),
     title: z.enum(keysOf(jobTitles)),
     country: z.enum(keysOf(jobCountries)),
     state: z.enum(keysOf(jobStates)),
@@ -24,8 +28,10 @@ export const jobSchema = z
   })
   .superRefine((job, ctx) => {
     const cities = PLACES[job.country][job.state]
-    if (!cities) ctx.addIssue({ code: 'custom', path: ['state'], message: `${job.state} is not a state of ${job.country}` })
-    else if (!cities.includes(job.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: `${job.city} is not a city of ${job.state}` })
+    if (!cities)
+      ctx.addIssue({ code: 'custom', path: ['state'], message: `${job.state} is not a state of ${job.country}` })
+    else if (!cities.includes(job.city))
+      ctx.addIssue({ code: 'custom', path: ['city'], message: `${job.city} is not a city of ${job.state}` })
   })
 
 export type Job = z.infer<typeof jobSchema>

@@ -5,13 +5,19 @@ import { defineMessages } from '../../i18n/defineMessages'
 
 export const jobTitles = defineMessages({
   technicalRecruiter: { id: 'job.title.technicalRecruiter', defaultMessage: 'Technical Recruiter' },
-  talentAcquisitionPartner: { id: 'job.title.talentAcquisitionPartner', defaultMessage: 'Senior Talent Acquisition Partner' },
+  talentAcquisitionPartner: {
+    id: 'job.title.talentAcquisitionPartner',
+    defaultMessage: 'Senior Talent Acquisition Partner',
+  },
   rpoDeliveryLead: { id: 'job.title.rpoDeliveryLead', defaultMessage: 'RPO Delivery Lead' },
   hrBusinessPartner: { id: 'job.title.hrBusinessPartner', defaultMessage: 'HR Business Partner' },
   hrOperationsSpecialist: { id: 'job.title.hrOperationsSpecialist', defaultMessage: 'HR Operations Specialist' },
   payrollSpecialist: { id: 'job.title.payrollSpecialist', defaultMessage: 'Payroll Specialist' },
   javaBackendEngineer: { id: 'job.title.javaBackendEngineer', defaultMessage: 'Java Backend Engineer' },
-  fullStackDeveloper: { id: 'job.title.fullStackDeveloper', defaultMessage: 'Full-Stack Developer (React and Node.js)' },
+  fullStackDeveloper: {
+    id: 'job.title.fullStackDeveloper',
+    defaultMessage: 'Full-Stack Developer (React and Node.js)',
+  },
   dataEngineer: { id: 'job.title.dataEngineer', defaultMessage: 'Data Engineer' },
   dataAnalyst: { id: 'job.title.dataAnalyst', defaultMessage: 'Data Analyst' },
   businessAnalyst: { id: 'job.title.businessAnalyst', defaultMessage: 'Business Analyst' },
@@ -25,7 +31,10 @@ export const jobTitles = defineMessages({
   financialAnalyst: { id: 'job.title.financialAnalyst', defaultMessage: 'Financial Analyst' },
   accountsPayableExecutive: { id: 'job.title.accountsPayableExecutive', defaultMessage: 'Accounts Payable Executive' },
   customerSupportAssociate: { id: 'job.title.customerSupportAssociate', defaultMessage: 'Customer Support Associate' },
-  workplaceFacilitiesManager: { id: 'job.title.workplaceFacilitiesManager', defaultMessage: 'Workplace Facilities Manager' },
+  workplaceFacilitiesManager: {
+    id: 'job.title.workplaceFacilitiesManager',
+    defaultMessage: 'Workplace Facilities Manager',
+  },
   machineLearningEngineer: { id: 'job.title.machineLearningEngineer', defaultMessage: 'Machine Learning Engineer' },
   salesforceDeveloper: { id: 'job.title.salesforceDeveloper', defaultMessage: 'Salesforce Developer' },
 })

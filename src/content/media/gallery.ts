@@ -14,72 +14,265 @@ const heading = defineMessages({
 })
 
 const t = defineMessages({
-  'annualconclave-section.subtitle': { id: 'gallery.annualconclave-section.subtitle', defaultMessage: 'Hyderabad · December 2024' },
-  'annualconclave-section.description': { id: 'gallery.annualconclave-section.description', defaultMessage: 'Our yearly conclave brought clients, partners and policy makers together to discuss how India’s talent and capability centres will shape global business over the next decade.' },
-  'annualconclave-section.h1': { id: 'gallery.annualconclave-section.h1', defaultMessage: 'More than 400 business leaders from eight countries' },
-  'annualconclave-section.h2': { id: 'gallery.annualconclave-section.h2', defaultMessage: 'Panels on AI in hiring, GCC operating models and women in leadership' },
-  'annualconclave-section.h3': { id: 'gallery.annualconclave-section.h3', defaultMessage: 'Launch of our annual talent market report' },
-  'annualconclave-section.o1': { id: 'gallery.annualconclave-section.o1', defaultMessage: 'Twelve new partnerships signed on the day' },
-  'annualconclave-section.o2': { id: 'gallery.annualconclave-section.o2', defaultMessage: 'A shared pledge to widen access to skilled work for women' },
-  'iod-conclave-2025.subtitle': { id: 'gallery.iod-conclave-2025.subtitle', defaultMessage: 'Institute of Directors · February 2025' },
-  'iod-conclave-2025.description': { id: 'gallery.iod-conclave-2025.description', defaultMessage: 'Our founder spoke at the Institute of Directors conclave on governance for global capability centres and how boards can oversee teams spread across continents.' },
-  'iod-conclave-2025.h1': { id: 'gallery.iod-conclave-2025.h1', defaultMessage: 'Keynote on board oversight of global capability centres' },
-  'iod-conclave-2025.h2': { id: 'gallery.iod-conclave-2025.h2', defaultMessage: 'Round table with independent directors of listed companies' },
-  'iod-conclave-2025.h3': { id: 'gallery.iod-conclave-2025.h3', defaultMessage: 'Recognition of our quality and compliance practices' },
-  'meeting-nara-lokesh.subtitle': { id: 'gallery.meeting-nara-lokesh.subtitle', defaultMessage: 'Amaravati · January 2025' },
-  'meeting-nara-lokesh.description': { id: 'gallery.meeting-nara-lokesh.description', defaultMessage: 'Our leadership met Minister Nara Lokesh to discuss bringing global capability centres and skilled jobs to Andhra Pradesh.' },
-  'meeting-nara-lokesh.h1': { id: 'gallery.meeting-nara-lokesh.h1', defaultMessage: 'Plans for technology and capability centres in the state' },
-  'meeting-nara-lokesh.h2': { id: 'gallery.meeting-nara-lokesh.h2', defaultMessage: 'Skilling programmes for graduates in smaller towns' },
-  'meeting-nara-lokesh.o1': { id: 'gallery.meeting-nara-lokesh.o1', defaultMessage: 'A working group to match investors with sites and talent' },
+  'annualconclave-section.subtitle': {
+    id: 'gallery.annualconclave-section.subtitle',
+    defaultMessage: 'Hyderabad · December 2024',
+  },
+  'annualconclave-section.description': {
+    id: 'gallery.annualconclave-section.description',
+    defaultMessage:
+      'Our yearly conclave brought clients, partners and policy makers together to discuss how India’s talent and capability centres will shape global business over the next decade.',
+  },
+  'annualconclave-section.h1': {
+    id: 'gallery.annualconclave-section.h1',
+    defaultMessage: 'More than 400 business leaders from eight countries',
+  },
+  'annualconclave-section.h2': {
+    id: 'gallery.annualconclave-section.h2',
+    defaultMessage: 'Panels on AI in hiring, GCC operating models and women in leadership',
+  },
+  'annualconclave-section.h3': {
+    id: 'gallery.annualconclave-section.h3',
+    defaultMessage: 'Launch of our annual talent market report',
+  },
+  'annualconclave-section.o1': {
+    id: 'gallery.annualconclave-section.o1',
+    defaultMessage: 'Twelve new partnerships signed on the day',
+  },
+  'annualconclave-section.o2': {
+    id: 'gallery.annualconclave-section.o2',
+    defaultMessage: 'A shared pledge to widen access to skilled work for women',
+  },
+  'iod-conclave-2025.subtitle': {
+    id: 'gallery.iod-conclave-2025.subtitle',
+    defaultMessage: 'Institute of Directors · February 2025',
+  },
+  'iod-conclave-2025.description': {
+    id: 'gallery.iod-conclave-2025.description',
+    defaultMessage:
+      'Our founder spoke at the Institute of Directors conclave on governance for global capability centres and how boards can oversee teams spread across continents.',
+  },
+  'iod-conclave-2025.h1': {
+    id: 'gallery.iod-conclave-2025.h1',
+    defaultMessage: 'Keynote on board oversight of global capability centres',
+  },
+  'iod-conclave-2025.h2': {
+    id: 'gallery.iod-conclave-2025.h2',
+    defaultMessage: 'Round table with independent directors of listed companies',
+  },
+  'iod-conclave-2025.h3': {
+    id: 'gallery.iod-conclave-2025.h3',
+    defaultMessage: 'Recognition of our quality and compliance practices',
+  },
+  'meeting-nara-lokesh.subtitle': {
+    id: 'gallery.meeting-nara-lokesh.subtitle',
+    defaultMessage: 'Amaravati · January 2025',
+  },
+  'meeting-nara-lokesh.description': {
+    id: 'gallery.meeting-nara-lokesh.description',
+    defaultMessage:
+      'Our leadership met Minister Nara Lokesh to discuss bringing global capability centres and skilled jobs to Andhra Pradesh.',
+  },
+  'meeting-nara-lokesh.h1': {
+    id: 'gallery.meeting-nara-lokesh.h1',
+    defaultMessage: 'Plans for technology and capability centres in the state',
+  },
+  'meeting-nara-lokesh.h2': {
+    id: 'gallery.meeting-nara-lokesh.h2',
+    defaultMessage: 'Skilling programmes for graduates in smaller towns',
+  },
+  'meeting-nara-lokesh.o1': {
+    id: 'gallery.meeting-nara-lokesh.o1',
+    defaultMessage: 'A working group to match investors with sites and talent',
+  },
   'atal-samman.subtitle': { id: 'gallery.atal-samman.subtitle', defaultMessage: 'New Delhi · December 2023' },
-  'atal-samman.description': { id: 'gallery.atal-samman.description', defaultMessage: 'Our founder received the Atal Samman award for her contribution to women’s employment and entrepreneurship.' },
-  'atal-samman.h1': { id: 'gallery.atal-samman.h1', defaultMessage: 'Honoured for placing thousands of women in skilled jobs' },
-  'atal-samman.h2': { id: 'gallery.atal-samman.h2', defaultMessage: 'Presented alongside leaders from education, health and industry' },
-  'bhadrachalam-madhusudhanasai.subtitle': { id: 'gallery.bhadrachalam-madhusudhanasai.subtitle', defaultMessage: 'Bhadrachalam · August 2024' },
-  'bhadrachalam-madhusudhanasai.description': { id: 'gallery.bhadrachalam-madhusudhanasai.description', defaultMessage: 'Our CSR team joined Sri Madhusudan Sai in Bhadrachalam to support health and education programmes for tribal communities.' },
-  'bhadrachalam-madhusudhanasai.h1': { id: 'gallery.bhadrachalam-madhusudhanasai.h1', defaultMessage: 'Career guidance for young people from nearby villages' },
-  'bhadrachalam-madhusudhanasai.h2': { id: 'gallery.bhadrachalam-madhusudhanasai.h2', defaultMessage: 'Support for a free nutrition and schooling programme' },
-  'delegation-us-visit.subtitle': { id: 'gallery.delegation-us-visit.subtitle', defaultMessage: 'Dallas, New York and Washington · September 2024' },
-  'delegation-us-visit.description': { id: 'gallery.delegation-us-visit.description', defaultMessage: 'We led a business delegation across the United States to meet companies planning teams and capability centres in India.' },
-  'delegation-us-visit.h1': { id: 'gallery.delegation-us-visit.h1', defaultMessage: 'Meetings with more than 60 American companies' },
-  'delegation-us-visit.h2': { id: 'gallery.delegation-us-visit.h2', defaultMessage: 'Investor sessions with state trade offices' },
-  'delegation-us-visit.o1': { id: 'gallery.delegation-us-visit.o1', defaultMessage: 'Nine companies began their capability-centre plans with us' },
+  'atal-samman.description': {
+    id: 'gallery.atal-samman.description',
+    defaultMessage:
+      'Our founder received the Atal Samman award for her contribution to women’s employment and entrepreneurship.',
+  },
+  'atal-samman.h1': {
+    id: 'gallery.atal-samman.h1',
+    defaultMessage: 'Honoured for placing thousands of women in skilled jobs',
+  },
+  'atal-samman.h2': {
+    id: 'gallery.atal-samman.h2',
+    defaultMessage: 'Presented alongside leaders from education, health and industry',
+  },
+  'bhadrachalam-madhusudhanasai.subtitle': {
+    id: 'gallery.bhadrachalam-madhusudhanasai.subtitle',
+    defaultMessage: 'Bhadrachalam · August 2024',
+  },
+  'bhadrachalam-madhusudhanasai.description': {
+    id: 'gallery.bhadrachalam-madhusudhanasai.description',
+    defaultMessage:
+      'Our CSR team joined Sri Madhusudan Sai in Bhadrachalam to support health and education programmes for tribal communities.',
+  },
+  'bhadrachalam-madhusudhanasai.h1': {
+    id: 'gallery.bhadrachalam-madhusudhanasai.h1',
+    defaultMessage: 'Career guidance for young people from nearby villages',
+  },
+  'bhadrachalam-madhusudhanasai.h2': {
+    id: 'gallery.bhadrachalam-madhusudhanasai.h2',
+    defaultMessage: 'Support for a free nutrition and schooling programme',
+  },
+  'delegation-us-visit.subtitle': {
+    id: 'gallery.delegation-us-visit.subtitle',
+    defaultMessage: 'Dallas, New York and Washington · September 2024',
+  },
+  'delegation-us-visit.description': {
+    id: 'gallery.delegation-us-visit.description',
+    defaultMessage:
+      'We led a business delegation across the United States to meet companies planning teams and capability centres in India.',
+  },
+  'delegation-us-visit.h1': {
+    id: 'gallery.delegation-us-visit.h1',
+    defaultMessage: 'Meetings with more than 60 American companies',
+  },
+  'delegation-us-visit.h2': {
+    id: 'gallery.delegation-us-visit.h2',
+    defaultMessage: 'Investor sessions with state trade offices',
+  },
+  'delegation-us-visit.o1': {
+    id: 'gallery.delegation-us-visit.o1',
+    defaultMessage: 'Nine companies began their capability-centre plans with us',
+  },
   'boat-camp.subtitle': { id: 'gallery.boat-camp.subtitle', defaultMessage: 'Hussain Sagar, Hyderabad · March 2024' },
-  'boat-camp.description': { id: 'gallery.boat-camp.description', defaultMessage: 'A day on the water for first-time founders, with mentoring on hiring, funding and the first year of a start-up.' },
+  'boat-camp.description': {
+    id: 'gallery.boat-camp.description',
+    defaultMessage:
+      'A day on the water for first-time founders, with mentoring on hiring, funding and the first year of a start-up.',
+  },
   'boat-camp.h1': { id: 'gallery.boat-camp.h1', defaultMessage: 'Forty founders and twelve mentors' },
   'boat-camp.h2': { id: 'gallery.boat-camp.h2', defaultMessage: 'Workshops on first hires and early-stage contracts' },
-  'entrepreneur-awards-peterdiamandis.subtitle': { id: 'gallery.entrepreneur-awards-peterdiamandis.subtitle', defaultMessage: 'With Dr Peter Diamandis · 2024' },
-  'entrepreneur-awards-peterdiamandis.description': { id: 'gallery.entrepreneur-awards-peterdiamandis.description', defaultMessage: 'Entrepreneurs from our network were recognised at an awards evening with Dr Peter Diamandis, who spoke on abundance and exponential technologies.' },
-  'entrepreneur-awards-peterdiamandis.h1': { id: 'gallery.entrepreneur-awards-peterdiamandis.h1', defaultMessage: 'Awards for founders in health, education and climate' },
-  'entrepreneur-awards-peterdiamandis.h2': { id: 'gallery.entrepreneur-awards-peterdiamandis.h2', defaultMessage: 'A talk on building companies for a billion people' },
-  'gcc-global-capability-centers.subtitle': { id: 'gallery.gcc-global-capability-centers.subtitle', defaultMessage: 'Bengaluru · June 2024' },
-  'gcc-global-capability-centers.description': { id: 'gallery.gcc-global-capability-centers.description', defaultMessage: 'Our summit for companies building global capability centres in India: where to locate them, how to staff them and how to run them well.' },
-  'gcc-global-capability-centers.h1': { id: 'gallery.gcc-global-capability-centers.h1', defaultMessage: 'Case studies from banks, insurers and manufacturers' },
-  'gcc-global-capability-centers.h2': { id: 'gallery.gcc-global-capability-centers.h2', defaultMessage: 'Guidance on setting up a centre up to 50% faster' },
-  'gcc-global-capability-centers.o1': { id: 'gallery.gcc-global-capability-centers.o1', defaultMessage: 'A guide for first-time GCC leaders, free to download' },
-  'sri-ravishankar-felicitation.subtitle': { id: 'gallery.sri-ravishankar-felicitation.subtitle', defaultMessage: 'Bengaluru · 2023' },
-  'sri-ravishankar-felicitation.description': { id: 'gallery.sri-ravishankar-felicitation.description', defaultMessage: 'Gurudev Sri Sri Ravi Shankar felicitated our founder for the group’s work in opening skilled jobs to women and rural youth.' },
-  'sri-ravishankar-felicitation.h1': { id: 'gallery.sri-ravishankar-felicitation.h1', defaultMessage: 'Recognition of our CSR job fairs and skilling classes' },
-  'thub-fund-launch.subtitle': { id: 'gallery.thub-fund-launch.subtitle', defaultMessage: 'T-Hub, Hyderabad · November 2024' },
-  'thub-fund-launch.description': { id: 'gallery.thub-fund-launch.description', defaultMessage: 'We joined the launch of a start-up fund at T-Hub, offering funded companies our hiring and capability-centre services at early-stage prices.' },
+  'entrepreneur-awards-peterdiamandis.subtitle': {
+    id: 'gallery.entrepreneur-awards-peterdiamandis.subtitle',
+    defaultMessage: 'With Dr Peter Diamandis · 2024',
+  },
+  'entrepreneur-awards-peterdiamandis.description': {
+    id: 'gallery.entrepreneur-awards-peterdiamandis.description',
+    defaultMessage:
+      'Entrepreneurs from our network were recognised at an awards evening with Dr Peter Diamandis, who spoke on abundance and exponential technologies.',
+  },
+  'entrepreneur-awards-peterdiamandis.h1': {
+    id: 'gallery.entrepreneur-awards-peterdiamandis.h1',
+    defaultMessage: 'Awards for founders in health, education and climate',
+  },
+  'entrepreneur-awards-peterdiamandis.h2': {
+    id: 'gallery.entrepreneur-awards-peterdiamandis.h2',
+    defaultMessage: 'A talk on building companies for a billion people',
+  },
+  'gcc-global-capability-centers.subtitle': {
+    id: 'gallery.gcc-global-capability-centers.subtitle',
+    defaultMessage: 'Bengaluru · June 2024',
+  },
+  'gcc-global-capability-centers.description': {
+    id: 'gallery.gcc-global-capability-centers.description',
+    defaultMessage:
+      'Our summit for companies building global capability centres in India: where to locate them, how to staff them and how to run them well.',
+  },
+  'gcc-global-capability-centers.h1': {
+    id: 'gallery.gcc-global-capability-centers.h1',
+    defaultMessage: 'Case studies from banks, insurers and manufacturers',
+  },
+  'gcc-global-capability-centers.h2': {
+    id: 'gallery.gcc-global-capability-centers.h2',
+    defaultMessage: 'Guidance on setting up a centre up to 50% faster',
+  },
+  'gcc-global-capability-centers.o1': {
+    id: 'gallery.gcc-global-capability-centers.o1',
+    defaultMessage: 'A guide for first-time GCC leaders, free to download',
+  },
+  'sri-ravishankar-felicitation.subtitle': {
+    id: 'gallery.sri-ravishankar-felicitation.subtitle',
+    defaultMessage: 'Bengaluru · 2023',
+  },
+  'sri-ravishankar-felicitation.description': {
+    id: 'gallery.sri-ravishankar-felicitation.description',
+    defaultMessage:
+      'Gurudev Sri Sri Ravi Shankar felicitated our founder for the group’s work in opening skilled jobs to women and rural youth.',
+  },
+  'sri-ravishankar-felicitation.h1': {
+    id: 'gallery.sri-ravishankar-felicitation.h1',
+    defaultMessage: 'Recognition of our CSR job fairs and skilling classes',
+  },
+  'thub-fund-launch.subtitle': {
+    id: 'gallery.thub-fund-launch.subtitle',
+    defaultMessage: 'T-Hub, Hyderabad · November 2024',
+  },
+  'thub-fund-launch.description': {
+    id: 'gallery.thub-fund-launch.description',
+    defaultMessage:
+      'We joined the launch of a start-up fund at T-Hub, offering funded companies our hiring and capability-centre services at early-stage prices.',
+  },
   'thub-fund-launch.h1': { id: 'gallery.thub-fund-launch.h1', defaultMessage: 'Pitches from twenty start-ups' },
-  'thub-fund-launch.h2': { id: 'gallery.thub-fund-launch.h2', defaultMessage: 'A hiring desk for the fund’s portfolio companies' },
-  'meeting-with-ambassadors.subtitle': { id: 'gallery.meeting-with-ambassadors.subtitle', defaultMessage: 'New Delhi · 2024' },
-  'meeting-with-ambassadors.description': { id: 'gallery.meeting-with-ambassadors.description', defaultMessage: 'We met ambassadors and trade commissioners from Europe and the Americas to discuss talent mobility and cross-border teams.' },
-  'meeting-with-ambassadors.h1': { id: 'gallery.meeting-with-ambassadors.h1', defaultMessage: 'Talent exchange with France, the Netherlands and Finland' },
-  'meeting-with-ambassadors.h2': { id: 'gallery.meeting-with-ambassadors.h2', defaultMessage: 'Support for companies entering India' },
+  'thub-fund-launch.h2': {
+    id: 'gallery.thub-fund-launch.h2',
+    defaultMessage: 'A hiring desk for the fund’s portfolio companies',
+  },
+  'meeting-with-ambassadors.subtitle': {
+    id: 'gallery.meeting-with-ambassadors.subtitle',
+    defaultMessage: 'New Delhi · 2024',
+  },
+  'meeting-with-ambassadors.description': {
+    id: 'gallery.meeting-with-ambassadors.description',
+    defaultMessage:
+      'We met ambassadors and trade commissioners from Europe and the Americas to discuss talent mobility and cross-border teams.',
+  },
+  'meeting-with-ambassadors.h1': {
+    id: 'gallery.meeting-with-ambassadors.h1',
+    defaultMessage: 'Talent exchange with France, the Netherlands and Finland',
+  },
+  'meeting-with-ambassadors.h2': {
+    id: 'gallery.meeting-with-ambassadors.h2',
+    defaultMessage: 'Support for companies entering India',
+  },
   'iimb-defence.subtitle': { id: 'gallery.iimb-defence.subtitle', defaultMessage: 'IIM Bangalore · 2024' },
-  'iimb-defence.description': { id: 'gallery.iimb-defence.description', defaultMessage: 'We spoke to officers on IIM Bangalore’s defence leadership programme about second careers in industry after service.' },
-  'iimb-defence.h1': { id: 'gallery.iimb-defence.h1', defaultMessage: 'Roles in operations, security and logistics for veterans' },
+  'iimb-defence.description': {
+    id: 'gallery.iimb-defence.description',
+    defaultMessage:
+      'We spoke to officers on IIM Bangalore’s defence leadership programme about second careers in industry after service.',
+  },
+  'iimb-defence.h1': {
+    id: 'gallery.iimb-defence.h1',
+    defaultMessage: 'Roles in operations, security and logistics for veterans',
+  },
   'iimb-defence.h2': { id: 'gallery.iimb-defence.h2', defaultMessage: 'A dedicated hiring track with our clients' },
-  'meeting-sri-bv-naiduji-office.subtitle': { id: 'gallery.meeting-sri-bv-naiduji-office.subtitle', defaultMessage: 'Hyderabad · 2024' },
-  'meeting-sri-bv-naiduji-office.description': { id: 'gallery.meeting-sri-bv-naiduji-office.description', defaultMessage: 'A meeting at the office of Sri B. V. Naidu on industry partnerships and employment for graduates of the region.' },
-  'meeting-sri-bv-naiduji-office.h1': { id: 'gallery.meeting-sri-bv-naiduji-office.h1', defaultMessage: 'Internships with our clients for final-year students' },
-  'meeting-with-it-minister.subtitle': { id: 'gallery.meeting-with-it-minister.subtitle', defaultMessage: 'Hyderabad · 2024' },
-  'meeting-with-it-minister.description': { id: 'gallery.meeting-with-it-minister.description', defaultMessage: 'Our leadership met the state’s IT minister to present plans for new capability centres and the jobs they bring.' },
-  'meeting-with-it-minister.h1': { id: 'gallery.meeting-with-it-minister.h1', defaultMessage: 'Two new centres planned for the city' },
-  'meeting-with-it-minister.h2': { id: 'gallery.meeting-with-it-minister.h2', defaultMessage: 'Joint skilling programmes with state colleges' },
-  'news-and-media.description': { id: 'gallery.news-and-media.description', defaultMessage: 'Coverage of our work in newspapers, on television and online. Pictures of recent coverage will appear here.' },
+  'meeting-sri-bv-naiduji-office.subtitle': {
+    id: 'gallery.meeting-sri-bv-naiduji-office.subtitle',
+    defaultMessage: 'Hyderabad · 2024',
+  },
+  'meeting-sri-bv-naiduji-office.description': {
+    id: 'gallery.meeting-sri-bv-naiduji-office.description',
+    defaultMessage:
+      'A meeting at the office of Sri B. V. Naidu on industry partnerships and employment for graduates of the region.',
+  },
+  'meeting-sri-bv-naiduji-office.h1': {
+    id: 'gallery.meeting-sri-bv-naiduji-office.h1',
+    defaultMessage: 'Internships with our clients for final-year students',
+  },
+  'meeting-with-it-minister.subtitle': {
+    id: 'gallery.meeting-with-it-minister.subtitle',
+    defaultMessage: 'Hyderabad · 2024',
+  },
+  'meeting-with-it-minister.description': {
+    id: 'gallery.meeting-with-it-minister.description',
+    defaultMessage:
+      'Our leadership met the state’s IT minister to present plans for new capability centres and the jobs they bring.',
+  },
+  'meeting-with-it-minister.h1': {
+    id: 'gallery.meeting-with-it-minister.h1',
+    defaultMessage: 'Two new centres planned for the city',
+  },
+  'meeting-with-it-minister.h2': {
+    id: 'gallery.meeting-with-it-minister.h2',
+    defaultMessage: 'Joint skilling programmes with state colleges',
+  },
+  'news-and-media.description': {
+    id: 'gallery.news-and-media.description',
+    defaultMessage:
+      'Coverage of our work in newspapers, on television and online. Pictures of recent coverage will appear here.',
+  },
 })
 
 const sectionSchema = z.object({ heading: messageSchema, items: z.array(messageSchema).min(1) })

@@ -20,7 +20,10 @@ const pressImageSchema = z.object({ src: imagePathSchema, alt: messageSchema })
 
 export const PRESS_IMAGES = parseContent(
   z.array(pressImageSchema).length(10),
-  Object.values(alt).map((message, i) => ({ src: `/images/press/press-${String(i + 1).padStart(2, '0')}.svg`, alt: message })),
+  Object.values(alt).map((message, i) => ({
+    src: `/images/press/press-${String(i + 1).padStart(2, '0')}.svg`,
+    alt: message,
+  })),
   'press images',
 )
 

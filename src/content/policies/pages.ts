@@ -8,83 +8,193 @@ import { messageSchema, parseContent } from '../schema'
 
 const privacy = defineMessages({
   whoHeading: { id: 'privacy.who.heading', defaultMessage: 'Who we are' },
-  whoText: { id: 'privacy.who.text', defaultMessage: 'IFIN Global Group (“we”, “us”) is a talent, technology and GCC services group with its head office in Hyderabad, India. This policy explains how we handle the personal data we collect through this website, our job search services and our contact and application forms.' },
+  whoText: {
+    id: 'privacy.who.text',
+    defaultMessage:
+      'IFIN Global Group (“we”, “us”) is a talent, technology and GCC services group with its head office in Hyderabad, India. This policy explains how we handle the personal data we collect through this website, our job search services and our contact and application forms.',
+  },
   collectHeading: { id: 'privacy.collect.heading', defaultMessage: 'What we collect' },
-  collect1: { id: 'privacy.collect.1', defaultMessage: 'Contact details you give us, such as your name, e-mail address and mobile number.' },
-  collect2: { id: 'privacy.collect.2', defaultMessage: 'Application details: your résumé, experience, notice period, and current and expected salary.' },
+  collect1: {
+    id: 'privacy.collect.1',
+    defaultMessage: 'Contact details you give us, such as your name, e-mail address and mobile number.',
+  },
+  collect2: {
+    id: 'privacy.collect.2',
+    defaultMessage: 'Application details: your résumé, experience, notice period, and current and expected salary.',
+  },
   collect3: { id: 'privacy.collect.3', defaultMessage: 'The messages you send us through the contact form.' },
-  collect4: { id: 'privacy.collect.4', defaultMessage: 'Technical data kept in our server logs, such as your IP address, browser type and the pages you visited.' },
+  collect4: {
+    id: 'privacy.collect.4',
+    defaultMessage:
+      'Technical data kept in our server logs, such as your IP address, browser type and the pages you visited.',
+  },
   useHeading: { id: 'privacy.use.heading', defaultMessage: 'Why we use it' },
   use1: { id: 'privacy.use.1', defaultMessage: 'To answer your enquiries.' },
   use2: { id: 'privacy.use.2', defaultMessage: 'To consider you for openings and match you with suitable roles.' },
   use3: { id: 'privacy.use.3', defaultMessage: 'To send you service e-mails about your application.' },
   use4: { id: 'privacy.use.4', defaultMessage: 'To keep this site secure and prevent abuse.' },
-  registration: { id: 'privacy.registration', defaultMessage: 'Some services, such as job search alerts and candidate matching, require you to register with us. We ask for your consent when you register, and you can withdraw it at any time.' },
+  registration: {
+    id: 'privacy.registration',
+    defaultMessage:
+      'Some services, such as job search alerts and candidate matching, require you to register with us. We ask for your consent when you register, and you can withdraw it at any time.',
+  },
   shareHeading: { id: 'privacy.share.heading', defaultMessage: 'Who we share it with' },
-  shareText: { id: 'privacy.share.text', defaultMessage: 'We share a candidate’s details with a client only for a specific opening and with the candidate’s agreement. Our hosting and e-mail providers process data for us under contract. We never sell personal data.' },
+  shareText: {
+    id: 'privacy.share.text',
+    defaultMessage:
+      'We share a candidate’s details with a client only for a specific opening and with the candidate’s agreement. Our hosting and e-mail providers process data for us under contract. We never sell personal data.',
+  },
   keepHeading: { id: 'privacy.keep.heading', defaultMessage: 'How long we keep it and how we protect it' },
-  keepText: { id: 'privacy.keep.text', defaultMessage: 'We keep application data for up to two years after our last contact with you, unless the law requires longer. Data is stored on secured servers, encrypted in transit, and only the people who need it can see it.' },
+  keepText: {
+    id: 'privacy.keep.text',
+    defaultMessage:
+      'We keep application data for up to two years after our last contact with you, unless the law requires longer. Data is stored on secured servers, encrypted in transit, and only the people who need it can see it.',
+  },
   rightsHeading: { id: 'privacy.rights.heading', defaultMessage: 'Your rights' },
-  rightsText: { id: 'privacy.rights.text', defaultMessage: 'You may ask to see, correct or delete your data, or withdraw your consent, by writing to {email}. We answer within 30 days.' },
+  rightsText: {
+    id: 'privacy.rights.text',
+    defaultMessage:
+      'You may ask to see, correct or delete your data, or withdraw your consent, by writing to {email}. We answer within 30 days.',
+  },
   storageHeading: { id: 'privacy.storage.heading', defaultMessage: 'Cookies and your browser’s storage' },
-  storageText: { id: 'privacy.storage.text', defaultMessage: 'This site uses no advertising or tracking cookies. It keeps your language choice and translations it has already fetched in your browser’s local storage, which you can clear at any time.' },
+  storageText: {
+    id: 'privacy.storage.text',
+    defaultMessage:
+      'This site uses no advertising or tracking cookies. It keeps your language choice and translations it has already fetched in your browser’s local storage, which you can clear at any time.',
+  },
   changesHeading: { id: 'privacy.changes.heading', defaultMessage: 'Changes to this policy' },
-  changesText: { id: 'privacy.changes.text', defaultMessage: 'We may update this policy. The date at the top shows when it last changed; important changes are announced on this site.' },
+  changesText: {
+    id: 'privacy.changes.text',
+    defaultMessage:
+      'We may update this policy. The date at the top shows when it last changed; important changes are announced on this site.',
+  },
 })
 
 const disclaimer = defineMessages({
   infoHeading: { id: 'disclaimer.info.heading', defaultMessage: 'Information only' },
-  infoText: { id: 'disclaimer.info.text', defaultMessage: 'The content of this site is for general information. It is not legal, financial or professional advice, and you should not rely on it as such.' },
+  infoText: {
+    id: 'disclaimer.info.text',
+    defaultMessage:
+      'The content of this site is for general information. It is not legal, financial or professional advice, and you should not rely on it as such.',
+  },
   feeHeading: { id: 'disclaimer.fee.heading', defaultMessage: 'No placement fee' },
-  feeText: { id: 'disclaimer.fee.text', defaultMessage: 'We never charge job seekers a fee for placement. Anyone who asks you for money in our name is not acting for us: please do not pay, and report it to {email}.' },
+  feeText: {
+    id: 'disclaimer.fee.text',
+    defaultMessage:
+      'We never charge job seekers a fee for placement. Anyone who asks you for money in our name is not acting for us: please do not pay, and report it to {email}.',
+  },
   guaranteeHeading: { id: 'disclaimer.guarantee.heading', defaultMessage: 'No guarantee of employment' },
-  guaranteeText: { id: 'disclaimer.guarantee.text', defaultMessage: 'Applying through this site does not guarantee an interview or a job offer. Openings may be filled or withdrawn at any time.' },
+  guaranteeText: {
+    id: 'disclaimer.guarantee.text',
+    defaultMessage:
+      'Applying through this site does not guarantee an interview or a job offer. Openings may be filled or withdrawn at any time.',
+  },
   accuracyHeading: { id: 'disclaimer.accuracy.heading', defaultMessage: 'Accuracy' },
-  accuracyText: { id: 'disclaimer.accuracy.text', defaultMessage: 'We work to keep the information on this site accurate and up to date, but we give no warranty that it is complete or free of errors. Machine-translated text may differ from the English original, which prevails.' },
+  accuracyText: {
+    id: 'disclaimer.accuracy.text',
+    defaultMessage:
+      'We work to keep the information on this site accurate and up to date, but we give no warranty that it is complete or free of errors. Machine-translated text may differ from the English original, which prevails.',
+  },
   linksHeading: { id: 'disclaimer.links.heading', defaultMessage: 'Links to other sites' },
-  linksText: { id: 'disclaimer.links.text', defaultMessage: 'Links to partners and other sites are given for convenience. We are not responsible for their content or their privacy practices.' },
+  linksText: {
+    id: 'disclaimer.links.text',
+    defaultMessage:
+      'Links to partners and other sites are given for convenience. We are not responsible for their content or their privacy practices.',
+  },
   liabilityHeading: { id: 'disclaimer.liability.heading', defaultMessage: 'Limitation of liability' },
-  liabilityText: { id: 'disclaimer.liability.text', defaultMessage: 'As far as the law allows, we are not liable for any loss that arises from using this site or relying on its content.' },
+  liabilityText: {
+    id: 'disclaimer.liability.text',
+    defaultMessage:
+      'As far as the law allows, we are not liable for any loss that arises from using this site or relying on its content.',
+  },
 })
 
 const terms = defineMessages({
   acceptHeading: { id: 'terms.accept.heading', defaultMessage: 'Acceptance of these terms' },
-  acceptText: { id: 'terms.accept.text', defaultMessage: 'By using this site you accept these terms. If you do not accept them, please do not use the site.' },
+  acceptText: {
+    id: 'terms.accept.text',
+    defaultMessage: 'By using this site you accept these terms. If you do not accept them, please do not use the site.',
+  },
   useHeading: { id: 'terms.use.heading', defaultMessage: 'Using the site' },
   use1: { id: 'terms.use.1', defaultMessage: 'Use the site only for lawful purposes.' },
   use2: { id: 'terms.use.2', defaultMessage: 'Give true and current information in our forms.' },
-  use3: { id: 'terms.use.3', defaultMessage: 'Do not try to disrupt the site, copy it automatically or gain access to systems you are not allowed to use.' },
+  use3: {
+    id: 'terms.use.3',
+    defaultMessage:
+      'Do not try to disrupt the site, copy it automatically or gain access to systems you are not allowed to use.',
+  },
   use4: { id: 'terms.use.4', defaultMessage: 'Do not submit another person’s details without their permission.' },
   registrationHeading: { id: 'terms.registration.heading', defaultMessage: 'Registration' },
-  registrationText: { id: 'terms.registration.text', defaultMessage: 'Job search alerts and candidate matching require registration. You are responsible for keeping your details accurate and your access private.' },
+  registrationText: {
+    id: 'terms.registration.text',
+    defaultMessage:
+      'Job search alerts and candidate matching require registration. You are responsible for keeping your details accurate and your access private.',
+  },
   feesHeading: { id: 'terms.fees.heading', defaultMessage: 'No fees for job seekers' },
-  feesText: { id: 'terms.fees.text', defaultMessage: 'Our services to job seekers are free. No placement fee is ever charged to a job seeker.' },
+  feesText: {
+    id: 'terms.fees.text',
+    defaultMessage: 'Our services to job seekers are free. No placement fee is ever charged to a job seeker.',
+  },
   ipHeading: { id: 'terms.ip.heading', defaultMessage: 'Intellectual property' },
-  ipText: { id: 'terms.ip.text', defaultMessage: 'The text, logos, images and design of this site belong to IFIN Global Group or its licensors. You may view and print pages for your own use, but not copy them for other purposes without our written consent.' },
+  ipText: {
+    id: 'terms.ip.text',
+    defaultMessage:
+      'The text, logos, images and design of this site belong to IFIN Global Group or its licensors. You may view and print pages for your own use, but not copy them for other purposes without our written consent.',
+  },
   claimsHeading: { id: 'terms.claims.heading', defaultMessage: 'Time limit for claims' },
-  claimsText: { id: 'terms.claims.text', defaultMessage: 'Any claim arising from this site or our services must be brought within one year after the cause of the claim arose; after that it is barred.' },
+  claimsText: {
+    id: 'terms.claims.text',
+    defaultMessage:
+      'Any claim arising from this site or our services must be brought within one year after the cause of the claim arose; after that it is barred.',
+  },
   lawHeading: { id: 'terms.law.heading', defaultMessage: 'Governing law' },
-  lawText: { id: 'terms.law.text', defaultMessage: 'These terms are governed by the laws of India as they apply in the State of Telangana, and the courts at Hyderabad have exclusive jurisdiction.' },
+  lawText: {
+    id: 'terms.law.text',
+    defaultMessage:
+      'These terms are governed by the laws of India as they apply in the State of Telangana, and the courts at Hyderabad have exclusive jurisdiction.',
+  },
   changesHeading: { id: 'terms.changes.heading', defaultMessage: 'Changes' },
-  changesText: { id: 'terms.changes.text', defaultMessage: 'We may change these terms; the version published here applies from its date.' },
+  changesText: {
+    id: 'terms.changes.text',
+    defaultMessage: 'We may change these terms; the version published here applies from its date.',
+  },
 })
 
 const antiSpam = defineMessages({
   commitmentHeading: { id: 'antispam.commitment.heading', defaultMessage: 'Our commitment' },
-  commitmentText: { id: 'antispam.commitment.text', defaultMessage: 'We do not send unsolicited commercial e-mail, and we do not buy or rent mailing lists.' },
+  commitmentText: {
+    id: 'antispam.commitment.text',
+    defaultMessage: 'We do not send unsolicited commercial e-mail, and we do not buy or rent mailing lists.',
+  },
   sendHeading: { id: 'antispam.send.heading', defaultMessage: 'The e-mail we send' },
   send1: { id: 'antispam.send.1', defaultMessage: 'Answers to messages you sent us.' },
   send2: { id: 'antispam.send.2', defaultMessage: 'Confirmations and updates about your applications.' },
   send3: { id: 'antispam.send.3', defaultMessage: 'Newsletters and event invitations you signed up for.' },
   optOutHeading: { id: 'antispam.optOut.heading', defaultMessage: 'Opting out' },
-  optOutText: { id: 'antispam.optOut.text', defaultMessage: 'Every newsletter and invitation carries an unsubscribe link. We act on your request within ten working days.' },
+  optOutText: {
+    id: 'antispam.optOut.text',
+    defaultMessage:
+      'Every newsletter and invitation carries an unsubscribe link. We act on your request within ten working days.',
+  },
   requiredHeading: { id: 'antispam.required.heading', defaultMessage: 'Mail you cannot opt out of' },
-  requiredText: { id: 'antispam.required.text', defaultMessage: 'Some service messages cannot be opted out of while you use our services: confirmations of an application or message you sent, security notices, and notices of changes to our terms and policies.' },
+  requiredText: {
+    id: 'antispam.required.text',
+    defaultMessage:
+      'Some service messages cannot be opted out of while you use our services: confirmations of an application or message you sent, security notices, and notices of changes to our terms and policies.',
+  },
   reportHeading: { id: 'antispam.report.heading', defaultMessage: 'Reporting abuse' },
-  reportText: { id: 'antispam.report.text', defaultMessage: 'If you receive spam that seems to come from us, please forward it to {email}. We investigate every report.' },
+  reportText: {
+    id: 'antispam.report.text',
+    defaultMessage:
+      'If you receive spam that seems to come from us, please forward it to {email}. We investigate every report.',
+  },
 })
 
-const sectionSchema = z.object({ heading: messageSchema, paragraphs: z.array(messageSchema), list: z.array(messageSchema).optional() })
+const sectionSchema = z.object({
+  heading: messageSchema,
+  paragraphs: z.array(messageSchema),
+  list: z.array(messageSchema).optional(),
+})
 
 export const policyPageSchema = z.object({
   updated: z.iso.date(),
@@ -95,7 +205,12 @@ export type PolicyPage = z.infer<typeof policyPageSchema>
 const section = (heading: Message, paragraphs: Message[], list?: Message[]) => ({ heading, paragraphs, list })
 
 export const POLICY_PAGES = parseContent(
-  z.object({ 'policy.privacy': policyPageSchema, 'policy.disclaimer': policyPageSchema, 'policy.terms': policyPageSchema, 'policy.antiSpam': policyPageSchema }),
+  z.object({
+    'policy.privacy': policyPageSchema,
+    'policy.disclaimer': policyPageSchema,
+    'policy.terms': policyPageSchema,
+    'policy.antiSpam': policyPageSchema,
+  }),
   {
     'policy.privacy': {
       updated: '2026-11-01',

@@ -6,21 +6,49 @@ import { imagePathSchema, messageSchema, parseContent } from '../schema'
 
 const t = defineMessages({
   advisoryTitle: { id: 'talent.advisory.title', defaultMessage: 'Talent Advisory & Automation' },
-  advisoryText: { id: 'talent.advisory.text', defaultMessage: 'We review how you attract, assess and hire, then automate what slows you down: sourcing, scheduling, screening and offers. Hiring managers get shortlists faster and candidates get answers sooner, with up to 40% less time-to-hire.' },
+  advisoryText: {
+    id: 'talent.advisory.text',
+    defaultMessage:
+      'We review how you attract, assess and hire, then automate what slows you down: sourcing, scheduling, screening and offers. Hiring managers get shortlists faster and candidates get answers sooner, with up to 40% less time-to-hire.',
+  },
   researchTitle: { id: 'talent.research.title', defaultMessage: 'Research & Management' },
-  researchText: { id: 'talent.research.text', defaultMessage: 'Market maps, salary benchmarks and competitor team studies tell you where the talent is and what it costs. Our research desk keeps them current, so workforce plans rest on facts, not guesses.' },
+  researchText: {
+    id: 'talent.research.text',
+    defaultMessage:
+      'Market maps, salary benchmarks and competitor team studies tell you where the talent is and what it costs. Our research desk keeps them current, so workforce plans rest on facts, not guesses.',
+  },
   assessmentTitle: { id: 'talent.assessment.title', defaultMessage: 'Assessment as Service' },
-  assessmentText: { id: 'talent.assessment.text', defaultMessage: 'Technical tests, structured interviews and behavioural assessments, run by our specialists on your behalf. Every candidate is measured against the same job-related criteria and every result is explained.' },
+  assessmentText: {
+    id: 'talent.assessment.text',
+    defaultMessage:
+      'Technical tests, structured interviews and behavioural assessments, run by our specialists on your behalf. Every candidate is measured against the same job-related criteria and every result is explained.',
+  },
   mobilityTitle: { id: 'talent.mobility.title', defaultMessage: 'Global Mobility' },
-  mobilityText: { id: 'talent.mobility.text', defaultMessage: 'Visas, work permits, relocation and payroll across more than 120 jurisdictions. We move people between countries and keep them compliant, so projects start on time.' },
+  mobilityText: {
+    id: 'talent.mobility.text',
+    defaultMessage:
+      'Visas, work permits, relocation and payroll across more than 120 jurisdictions. We move people between countries and keep them compliant, so projects start on time.',
+  },
   proTitle: { id: 'talent.pro.title', defaultMessage: 'Digital PRO' },
-  proText: { id: 'talent.pro.text', defaultMessage: 'Our digital public relations office handles registrations, licences and government filings online, from company formation to labour compliance, with every step tracked in one place.' },
+  proText: {
+    id: 'talent.pro.text',
+    defaultMessage:
+      'Our digital public relations office handles registrations, licences and government filings online, from company formation to labour compliance, with every step tracked in one place.',
+  },
   videoHeading: { id: 'talent.video.heading', defaultMessage: 'Strategic hiring, in motion' },
-  videoText: { id: 'talent.video.text', defaultMessage: 'From the first workforce plan to the hundredth hire: how our strategic hiring model works.' },
+  videoText: {
+    id: 'talent.video.text',
+    defaultMessage: 'From the first workforce plan to the hundredth hire: how our strategic hiring model works.',
+  },
   videoLabel: { id: 'talent.video.label', defaultMessage: 'Video about strategic hiring' },
 })
 
-export const serviceItemSchema = z.object({ id: z.string(), title: messageSchema, description: messageSchema, image: imagePathSchema })
+export const serviceItemSchema = z.object({
+  id: z.string(),
+  title: messageSchema,
+  description: messageSchema,
+  image: imagePathSchema,
+})
 
 export const TALENT_SERVICES = parseContent(
   z.array(serviceItemSchema).length(5),
@@ -33,4 +61,10 @@ export const TALENT_SERVICES = parseContent(
   'talent services',
 )
 
-export const TALENT_VIDEO = { src: '/media/hero/mission.webm', poster: '/media/hero/mission.svg', heading: t.videoHeading, text: t.videoText, label: t.videoLabel }
+export const TALENT_VIDEO = {
+  src: '/media/hero/mission.webm',
+  poster: '/media/hero/mission.svg',
+  heading: t.videoHeading,
+  text: t.videoText,
+  label: t.videoLabel,
+}

@@ -7,35 +7,94 @@ import { imagePathSchema, messageSchema, parseContent } from '../schema'
 const t = defineMessages({
   startupName: { id: 'transform.startup.name', defaultMessage: 'Global Startup & Scale-up' },
   startupTitle: { id: 'transform.startup.title', defaultMessage: 'From first hire to first market abroad' },
-  startupP1: { id: 'transform.startup.p1', defaultMessage: 'Start-ups and scale-ups get the people, the entity and the office they need to grow across borders, at prices a young company can afford.' },
-  startupP2: { id: 'transform.startup.p2', defaultMessage: 'We work with incubators and investors in eight countries, so founders can test a market before they commit to it.' },
+  startupP1: {
+    id: 'transform.startup.p1',
+    defaultMessage:
+      'Start-ups and scale-ups get the people, the entity and the office they need to grow across borders, at prices a young company can afford.',
+  },
+  startupP2: {
+    id: 'transform.startup.p2',
+    defaultMessage:
+      'We work with incubators and investors in eight countries, so founders can test a market before they commit to it.',
+  },
   innovationName: { id: 'transform.innovation.name', defaultMessage: 'Innovation and Accelerators' },
   innovationTitle: { id: 'transform.innovation.title', defaultMessage: 'New ideas, tested quickly' },
-  innovationP1: { id: 'transform.innovation.p1', defaultMessage: 'Our accelerator programmes pair corporate challenges with start-ups that can solve them, in twelve-week sprints with clear goals.' },
-  innovationP2: { id: 'transform.innovation.p2', defaultMessage: 'Successful pilots move straight into delivery with our engineering teams, so good ideas do not stall after the demo.' },
+  innovationP1: {
+    id: 'transform.innovation.p1',
+    defaultMessage:
+      'Our accelerator programmes pair corporate challenges with start-ups that can solve them, in twelve-week sprints with clear goals.',
+  },
+  innovationP2: {
+    id: 'transform.innovation.p2',
+    defaultMessage:
+      'Successful pilots move straight into delivery with our engineering teams, so good ideas do not stall after the demo.',
+  },
   academicName: { id: 'transform.academic.name', defaultMessage: 'Academic Industry Partnerships' },
   academicTitle: { id: 'transform.academic.title', defaultMessage: 'Classrooms connected to careers' },
-  academicP1: { id: 'transform.academic.p1', defaultMessage: 'We build courses, internships and research projects with universities, so graduates arrive with the skills employers need.' },
-  academicP2: { id: 'transform.academic.p2', defaultMessage: 'Companies gain early access to talent and research; students gain real work and a path into it.' },
+  academicP1: {
+    id: 'transform.academic.p1',
+    defaultMessage:
+      'We build courses, internships and research projects with universities, so graduates arrive with the skills employers need.',
+  },
+  academicP2: {
+    id: 'transform.academic.p2',
+    defaultMessage: 'Companies gain early access to talent and research; students gain real work and a path into it.',
+  },
   hubName: { id: 'transform.hub.name', defaultMessage: 'Global Talent Accelerator Hub' },
   hubTitle: { id: 'transform.hub.title', defaultMessage: 'Skilled teams, ready when you are' },
-  hubP1: { id: 'transform.hub.p1', defaultMessage: 'Our hub hires and trains cohorts in the skills that are hardest to find, from cloud to cyber security, before clients need them.' },
-  hubP2: { id: 'transform.hub.p2', defaultMessage: 'Teams can start within weeks, and most hub graduates are women and first-generation professionals.' },
+  hubP1: {
+    id: 'transform.hub.p1',
+    defaultMessage:
+      'Our hub hires and trains cohorts in the skills that are hardest to find, from cloud to cyber security, before clients need them.',
+  },
+  hubP2: {
+    id: 'transform.hub.p2',
+    defaultMessage:
+      'Teams can start within weeks, and most hub graduates are women and first-generation professionals.',
+  },
   healthcareName: { id: 'transform.healthcare.name', defaultMessage: 'Healthcare Transformation' },
   healthcareTitle: { id: 'transform.healthcare.title', defaultMessage: 'Better care through better operations' },
-  healthcareP1: { id: 'transform.healthcare.p1', defaultMessage: 'We help hospitals and health networks redesign their operations, staffing and systems around the patient.' },
-  healthcareP2: { id: 'transform.healthcare.p2', defaultMessage: 'From clinical staffing to digital records, every change is measured by its effect on care.' },
+  healthcareP1: {
+    id: 'transform.healthcare.p1',
+    defaultMessage:
+      'We help hospitals and health networks redesign their operations, staffing and systems around the patient.',
+  },
+  healthcareP2: {
+    id: 'transform.healthcare.p2',
+    defaultMessage: 'From clinical staffing to digital records, every change is measured by its effect on care.',
+  },
   digitalName: { id: 'transform.digital.name', defaultMessage: 'Digital Transformation' },
   digitalTitle: { id: 'transform.digital.title', defaultMessage: 'Change that sticks' },
-  digitalP1: { id: 'transform.digital.p1', defaultMessage: 'Technology alone changes little. We combine new systems with new ways of working and the training to use them.' },
-  digitalP2: { id: 'transform.digital.p2', defaultMessage: 'Each programme has business goals agreed at the start and reviewed every month until they are met.' },
+  digitalP1: {
+    id: 'transform.digital.p1',
+    defaultMessage:
+      'Technology alone changes little. We combine new systems with new ways of working and the training to use them.',
+  },
+  digitalP2: {
+    id: 'transform.digital.p2',
+    defaultMessage:
+      'Each programme has business goals agreed at the start and reviewed every month until they are met.',
+  },
   bankingName: { id: 'transform.banking.name', defaultMessage: 'Banking Finance & Insurance Transformation' },
   bankingTitle: { id: 'transform.banking.title', defaultMessage: 'Modern finance, fully compliant' },
-  bankingP1: { id: 'transform.banking.p1', defaultMessage: 'Banks, lenders and insurers modernise operations with us, from global capability centres to automated compliance.' },
-  bankingP2: { id: 'transform.banking.p2', defaultMessage: 'Our teams know the regulators of the markets we serve, so change never puts a licence at risk.' },
+  bankingP1: {
+    id: 'transform.banking.p1',
+    defaultMessage:
+      'Banks, lenders and insurers modernise operations with us, from global capability centres to automated compliance.',
+  },
+  bankingP2: {
+    id: 'transform.banking.p2',
+    defaultMessage: 'Our teams know the regulators of the markets we serve, so change never puts a licence at risk.',
+  },
 })
 
-const transformationSchema = z.object({ id: z.string(), name: messageSchema, icon: imagePathSchema, title: messageSchema, paragraphs: z.array(messageSchema).min(2) })
+const transformationSchema = z.object({
+  id: z.string(),
+  name: messageSchema,
+  icon: imagePathSchema,
+  title: messageSchema,
+  paragraphs: z.array(messageSchema).min(2),
+})
 
 export const TRANSFORMATIONS = parseContent(
   z.array(transformationSchema).length(7),

@@ -32,7 +32,12 @@ export function AwardsGallery() {
   return (
     <section ref={section} className="scroll-mt-24 bg-white py-20" aria-labelledby="awards-heading">
       <div className="container-site">
-        <h2 ref={heading} id="awards-heading" tabIndex={-1} className="mb-10 text-center text-3xl font-800 text-navy md:text-4xl">
+        <h2
+          ref={heading}
+          id="awards-heading"
+          tabIndex={-1}
+          className="mb-10 text-center text-3xl font-800 text-navy md:text-4xl"
+        >
           {intl.formatMessage(t.heading)}
         </h2>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-count={shown.length}>
@@ -47,7 +52,13 @@ export function AwardsGallery() {
                   aria-label={intl.formatMessage(t.open, { alt })}
                   className="group block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg"
                 >
-                  <LazyImage src={image.src} alt={alt} width={600} height={450} className="aspect-[4/3] transition-transform duration-500 group-hover:scale-105" />
+                  <LazyImage
+                    src={image.src}
+                    alt={alt}
+                    width={600}
+                    height={450}
+                    className="aspect-[4/3] transition-transform duration-500 group-hover:scale-105"
+                  />
                 </a>
               </li>
             )
@@ -56,7 +67,11 @@ export function AwardsGallery() {
         {hydrated ? (
           <div className="mt-10 flex justify-center">
             {visible < total ? (
-              <button type="button" className="btn-primary" onClick={() => setVisible((v) => Math.min(total, v + AWARDS_STEP))}>
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => setVisible((v) => Math.min(total, v + AWARDS_STEP))}
+              >
                 {intl.formatMessage(componentText.loadMore)}
               </button>
             ) : total > AWARDS_INITIAL ? (

@@ -17,11 +17,24 @@ export default function ClientsPage() {
     <>
       <PageHeader
         page="about.clients"
-        art={<img src="/images/about/clients-network.svg" alt={intl.formatMessage(t.heroImage)} width="800" height="450" className="w-full rounded-2xl shadow-2xl" />}
+        art={
+          <img
+            src="/images/about/clients-network.svg"
+            alt={intl.formatMessage(t.heroImage)}
+            width="800"
+            height="450"
+            className="w-full rounded-2xl shadow-2xl"
+          />
+        }
       />
       <section className="bg-white py-20" aria-labelledby="areas-heading">
         <div className="container-site">
-          <SectionHeading id="areas-heading" heading={intl.formatMessage(t.areasHeading)} intro={intl.formatMessage(t.areasIntro)} center />
+          <SectionHeading
+            id="areas-heading"
+            heading={intl.formatMessage(t.areasHeading)}
+            intro={intl.formatMessage(t.areasIntro)}
+            center
+          />
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {SERVICE_AREAS.map((area, i) => (
               <li key={area.icon}>
@@ -45,12 +58,23 @@ export default function ClientsPage() {
               const quote = intl.formatMessage(item.quote)
               return (
                 <li key={item.avatar}>
-                  <Reveal from="below" delay={i * 0.2} className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm">
+                  <Reveal
+                    from="below"
+                    delay={i * 0.2}
+                    className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm"
+                  >
                     <Stars rating={item.stars} />
                     <h3 className="mt-4 text-xl font-700 text-navy">“{quote}”</h3>
                     <p className="mt-3 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(item.text)}</p>
                     <div className="mt-6 flex items-center gap-3">
-                      <img src={item.avatar} alt="" width="48" height="48" className="size-12 rounded-full" loading="lazy" />
+                      <img
+                        src={item.avatar}
+                        alt=""
+                        width="48"
+                        height="48"
+                        className="size-12 rounded-full"
+                        loading="lazy"
+                      />
                       <p className="text-sm">
                         <span className="block font-700 text-navy">{intl.formatMessage(item.name)}</span>
                         <span className="block text-slate-600">{intl.formatMessage(item.company)}</span>

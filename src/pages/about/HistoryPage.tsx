@@ -21,9 +21,19 @@ export default function HistoryPage() {
             {TIMELINE.map((entry, i) => {
               const end = i % 2 === 1
               return (
-                <li key={i} className="relative mb-10 ps-14 md:grid md:grid-cols-2 md:ps-0" data-side={end ? 'end' : 'start'}>
-                  <span aria-hidden="true" className="absolute start-5 top-6 z-1 size-4 -translate-x-1/2 rounded-full border-4 border-white bg-accent-dark shadow rtl:translate-x-1/2 md:start-1/2" />
-                  <Reveal from={end ? 'right' : 'left'} className={end ? 'md:col-start-2 md:ps-12' : 'md:pe-12 md:text-end'}>
+                <li
+                  key={i}
+                  className="relative mb-10 ps-14 md:grid md:grid-cols-2 md:ps-0"
+                  data-side={end ? 'end' : 'start'}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="absolute start-5 top-6 z-1 size-4 -translate-x-1/2 rounded-full border-4 border-white bg-accent-dark shadow rtl:translate-x-1/2 md:start-1/2"
+                  />
+                  <Reveal
+                    from={end ? 'right' : 'left'}
+                    className={end ? 'md:col-start-2 md:ps-12' : 'md:pe-12 md:text-end'}
+                  >
                     <article className="rounded-2xl bg-mist p-6 shadow-sm">
                       <p className="text-3xl font-800 text-accent-dark">
                         <time dateTime={String(entry.year)}>{entry.year}</time>

@@ -5,7 +5,14 @@ import { SocialIcon } from '../../components/Icon'
 import { Modal } from '../../components/Modal'
 import { SectionHeading } from '../../components/SectionHeading'
 import { BRAND_VALUES } from '../../config/brand'
-import { TEAM, TEAM_COLLAPSED_COUNT, TEAM_GROUPS, teamGroupText, type TeamGroup, type TeamMember } from '../../content/about/team'
+import {
+  TEAM,
+  TEAM_COLLAPSED_COUNT,
+  TEAM_GROUPS,
+  teamGroupText,
+  type TeamGroup,
+  type TeamMember,
+} from '../../content/about/team'
 import { visionText as t } from './messages'
 
 /** The profile link, or its icon dimmed and inert when the person has none. */
@@ -13,7 +20,11 @@ function ProfileLink({ member }: { member: TeamMember }) {
   const intl = useIntl()
   if (!member.linkedin)
     return (
-      <span className="inline-flex items-center gap-2 text-slate-600 opacity-50" aria-disabled="true" data-profile="none">
+      <span
+        className="inline-flex items-center gap-2 text-slate-600 opacity-50"
+        aria-disabled="true"
+        data-profile="none"
+      >
         <SocialIcon network="linkedin" className="size-6" />
         <span className="text-sm">{intl.formatMessage(t.noProfile)}</span>
       </span>
@@ -40,7 +51,14 @@ function MemberCard({ member, onOpen }: { member: TeamMember; onOpen: () => void
       aria-haspopup="dialog"
       className="group flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-navy/5 transition hover:-translate-y-1 hover:shadow-lg"
     >
-      <img src={member.image} alt="" width="320" height="320" loading="lazy" className="aspect-square w-full object-cover" />
+      <img
+        src={member.image}
+        alt=""
+        width="320"
+        height="320"
+        loading="lazy"
+        className="aspect-square w-full object-cover"
+      />
       <span className="block p-4">
         <span className="block font-700 text-navy group-hover:text-accent-dark">{member.name}</span>
         <span className="mt-1 block text-sm text-slate-600">{intl.formatMessage(member.role)}</span>
@@ -71,7 +89,13 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
         ))}
       </ul>
       {collapsible && hydrated ? (
-        <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)} className="btn-outline mt-6">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+          className="btn-outline mt-6"
+        >
           {expanded ? intl.formatMessage(t.showFewer) : intl.formatMessage(t.showAll, { count: members.length })}
         </button>
       ) : null}
@@ -86,15 +110,31 @@ export function TeamDirectory() {
   return (
     <section id="team-section" className="bg-mist py-20" aria-labelledby="team-heading">
       <div className="container-site">
-        <SectionHeading id="team-heading" eyebrow={intl.formatMessage(t.teamEyebrow)} heading={intl.formatMessage(t.teamHeading, BRAND_VALUES)} intro={intl.formatMessage(t.teamIntro)} />
+        <SectionHeading
+          id="team-heading"
+          eyebrow={intl.formatMessage(t.teamEyebrow)}
+          heading={intl.formatMessage(t.teamHeading, BRAND_VALUES)}
+          intro={intl.formatMessage(t.teamIntro)}
+        />
         {TEAM_GROUPS.map((group) => (
           <TeamGroupList key={group} group={group} onOpen={setOpen} />
         ))}
       </div>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.name} closeLabel={intl.formatMessage(t.close)}>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.name}
+        closeLabel={intl.formatMessage(t.close)}
+      >
         {open ? (
           <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
-            <img src={open.image} alt={intl.formatMessage(t.photoAlt, { name: open.name })} width="320" height="320" className="aspect-square w-48 rounded-2xl object-cover" />
+            <img
+              src={open.image}
+              alt={intl.formatMessage(t.photoAlt, { name: open.name })}
+              width="320"
+              height="320"
+              className="aspect-square w-48 rounded-2xl object-cover"
+            />
             <div>
               <p className="font-600 text-accent-dark">{intl.formatMessage(open.role)}</p>
               <div className="my-4">

@@ -44,7 +44,11 @@ function Why() {
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {DIFFERENTIATORS.map((item, i) => (
             <li key={item.img}>
-              <Reveal from={i % 2 ? 'right' : 'left'} delay={(i % 3) * 0.15} className="flex h-full gap-4 rounded-2xl bg-mist p-6">
+              <Reveal
+                from={i % 2 ? 'right' : 'left'}
+                delay={(i % 3) * 0.15}
+                className="flex h-full gap-4 rounded-2xl bg-mist p-6"
+              >
                 <img src={item.img} alt="" width="64" height="64" className="size-16 shrink-0" loading="lazy" />
                 <div className="min-w-0">
                   <h3 className="text-lg font-700 text-navy">{intl.formatMessage(item.title)}</h3>
@@ -54,7 +58,10 @@ function Why() {
             </li>
           ))}
         </ul>
-        <Reveal from="below" className="mx-auto mt-12 max-w-3xl rounded-2xl border-s-4 border-accent-dark bg-navy p-8 text-white">
+        <Reveal
+          from="below"
+          className="mx-auto mt-12 max-w-3xl rounded-2xl border-s-4 border-accent-dark bg-navy p-8 text-white"
+        >
           <h3 className="text-2xl font-800">{intl.formatMessage(t.approachHeading)}</h3>
           <p className="mt-3 text-lg leading-relaxed text-white/85">{intl.formatMessage(t.approachText)}</p>
         </Reveal>
@@ -95,16 +102,33 @@ function MediaHighlights() {
             const title = intl.formatMessage(item.title)
             return (
               <li key={item.event} className={item.featured ? 'lg:col-span-2' : ''}>
-                <Reveal from="below" delay={i * 0.15} className="relative isolate flex h-72 flex-col justify-end overflow-hidden rounded-2xl p-6 text-white">
-                  <img src={item.image} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" loading="lazy" />
+                <Reveal
+                  from="below"
+                  delay={i * 0.15}
+                  className="relative isolate flex h-72 flex-col justify-end overflow-hidden rounded-2xl p-6 text-white"
+                >
+                  <img
+                    src={item.image}
+                    alt=""
+                    className="absolute inset-0 -z-10 h-full w-full object-cover"
+                    loading="lazy"
+                  />
                   <span className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark via-navy-dark/60 to-transparent" />
                   <p className="text-sm font-600 text-accent-light">
                     {intl.formatDate(`${item.date}-01T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' })}
-                    {item.featured ? <span className="ms-3 rounded-full bg-accent-dark px-2 py-0.5 text-xs text-white">{intl.formatMessage(t.featured)}</span> : null}
+                    {item.featured ? (
+                      <span className="ms-3 rounded-full bg-accent-dark px-2 py-0.5 text-xs text-white">
+                        {intl.formatMessage(t.featured)}
+                      </span>
+                    ) : null}
                   </p>
                   <h3 className="mt-1 text-xl font-700">{title}</h3>
                   <div className="mt-3">
-                    <ReadMoreLink to={href('media.gallery')} topic={title} className="text-white hover:text-accent-light" />
+                    <ReadMoreLink
+                      to={href('media.gallery')}
+                      topic={title}
+                      className="text-white hover:text-accent-light"
+                    />
                   </div>
                 </Reveal>
               </li>

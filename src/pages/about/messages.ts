@@ -54,7 +54,8 @@ export const visionText = defineMessages({
   teamHeading: { id: 'vision.team.heading', defaultMessage: 'The people behind {short}' },
   teamIntro: {
     id: 'vision.team.intro',
-    defaultMessage: 'Patrons, directors, leaders, partners and the next generation: select a person to read their story.',
+    defaultMessage:
+      'Patrons, directors, leaders, partners and the next generation: select a person to read their story.',
   },
   showAll: { id: 'vision.team.showAll', defaultMessage: 'Show all {count}' },
   showFewer: { id: 'vision.team.showFewer', defaultMessage: 'Show fewer' },
@@ -72,7 +73,8 @@ export const visionText = defineMessages({
   careerHeading: { id: 'vision.career.heading', defaultMessage: 'Searching for a First-Class Career?' },
   careerText: {
     id: 'vision.career.text',
-    defaultMessage: 'Join a team that has placed more than 8000 people and grows its own. Tell us about yourself and we will be in touch.',
+    defaultMessage:
+      'Join a team that has placed more than 8000 people and grows its own. Tell us about yourself and we will be in touch.',
   },
   careerButton: { id: 'vision.career.button', defaultMessage: 'Contact Us' },
   highlightsHeading: { id: 'vision.highlights.heading', defaultMessage: 'Media highlights' },
@@ -98,7 +100,10 @@ export const awardsText = defineMessages({
 })
 
 export const clientsText = defineMessages({
-  heroImage: { id: 'clients.hero.image', defaultMessage: 'A world map linking our offices to clients on four continents' },
+  heroImage: {
+    id: 'clients.hero.image',
+    defaultMessage: 'A world map linking our offices to clients on four continents',
+  },
   areasHeading: { id: 'clients.areas.heading', defaultMessage: 'Businesses helped' },
   areasIntro: {
     id: 'clients.areas.intro',

@@ -20,7 +20,9 @@ export function useEasyApply(jobId?: string, jobTitle?: string) {
       title={intl.formatMessage(careersText['careers.easyApply'].name)}
       closeLabel={intl.formatMessage(applyText.close)}
     >
-      {jobTitle ? <p className="-mt-2 mb-3 font-600 text-navy">{intl.formatMessage(applyText.forJob, { title: jobTitle })}</p> : null}
+      {jobTitle ? (
+        <p className="-mt-2 mb-3 font-600 text-navy">{intl.formatMessage(applyText.forJob, { title: jobTitle })}</p>
+      ) : null}
       <EasyApplyForm
         jobId={jobId}
         onCancel={() => setOpen(false)}
@@ -32,7 +34,10 @@ export function useEasyApply(jobId?: string, jobTitle?: string) {
     </Modal>
   )
   const status = (
-    <p role="status" className={sent ? 'container-site mt-6 rounded-lg bg-green-50 px-4 py-3 font-600 text-green-800' : 'sr-only'}>
+    <p
+      role="status"
+      className={sent ? 'container-site mt-6 rounded-lg bg-green-50 px-4 py-3 font-600 text-green-800' : 'sr-only'}
+    >
       {sent}
     </p>
   )
@@ -41,7 +46,17 @@ export function useEasyApply(jobId?: string, jobTitle?: string) {
 }
 
 /** An Easy Apply button: a link to /easyapplymodal without scripts, the modal with them. */
-export function EasyApplyButton({ jobId, onOpen, className, children }: { jobId?: string; onOpen: () => void; className: string; children: ReactNode }) {
+export function EasyApplyButton({
+  jobId,
+  onOpen,
+  className,
+  children,
+}: {
+  jobId?: string
+  onOpen: () => void
+  className: string
+  children: ReactNode
+}) {
   const { language } = useTranslation()
   const href = `${pageHref('careers.easyApply', language)}${jobId ? `?job=${encodeURIComponent(jobId)}` : ''}`
   return (

@@ -1,7 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
-import { APPLY_COUNTRIES, APPLY_MAX_LENGTH, applyErrors, applyText, checkResumeChoice, EXPERIENCE, validateApply, WORK_AUTH, type ApplyErrors, type ApplyField } from '../../forms/apply'
+import {
+  APPLY_COUNTRIES,
+  APPLY_MAX_LENGTH,
+  applyErrors,
+  applyText,
+  checkResumeChoice,
+  EXPERIENCE,
+  validateApply,
+  WORK_AUTH,
+  type ApplyErrors,
+  type ApplyField,
+} from '../../forms/apply'
 import { solveAntiBotChallenge } from '../../forms/antiBotClient'
 import { contactText, type Translate } from '../../forms/contact'
 import { jobCountries } from '../../content/jobs/vocabulary'
@@ -11,10 +22,38 @@ import { jobText } from './jobText'
 
 type Values = Record<Exclude<ApplyField, 'resume' | 'captcha' | 'acceptTerms' | 'jobId'>, string>
 const EMPTY: Values = {
-  firstName: '', lastName: '', mobile: '', email: '', workAuth: '', address: '', city: '', state: '', zipcode: '',
-  country: '', jobTitle: '', primarySkills: '', experience: '',
+  firstName: '',
+  lastName: '',
+  mobile: '',
+  email: '',
+  workAuth: '',
+  address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: '',
+  jobTitle: '',
+  primarySkills: '',
+  experience: '',
 }
-const FIELD_ORDER: ApplyField[] = ['firstName', 'lastName', 'mobile', 'email', 'workAuth', 'address', 'city', 'state', 'zipcode', 'country', 'jobTitle', 'primarySkills', 'experience', 'resume', 'acceptTerms', 'captcha']
+const FIELD_ORDER: ApplyField[] = [
+  'firstName',
+  'lastName',
+  'mobile',
+  'email',
+  'workAuth',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+  'jobTitle',
+  'primarySkills',
+  'experience',
+  'resume',
+  'acceptTerms',
+  'captcha',
+]
 const COUNTRY_KEY = { India: 'IN', USA: 'US' } as const
 
 /**
@@ -22,7 +61,15 @@ const COUNTRY_KEY = { India: 'IN', USA: 'US' } as const
  * every change; sent as multipart with the résumé and a solved anti-bot
  * challenge. `onDone` receives the server's confirmation.
  */
-export function EasyApplyForm({ jobId, onDone, onCancel }: { jobId?: string; onDone: (message: string) => void; onCancel: () => void }) {
+export function EasyApplyForm({
+  jobId,
+  onDone,
+  onCancel,
+}: {
+  jobId?: string
+  onDone: (message: string) => void
+  onCancel: () => void
+}) {
   const intl = useIntl()
   const { language } = useTranslation()
   const id = useId()
@@ -91,14 +138,23 @@ export function EasyApplyForm({ jobId, onDone, onCancel }: { jobId?: string; onD
     }
   }
 
-  const field = (name: ApplyField, label: string, control: (a: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; name: string }) => ReactNode) => {
+  const field = (
+    name: ApplyField,
+    label: string,
+    control: (a: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; name: string }) => ReactNode,
+  ) => {
     const error = errors[name]
     return (
       <div className={name === 'address' || name === 'primarySkills' || name === 'resume' ? 'sm:col-span-2' : ''}>
         <label htmlFor={`${id}-${name}`} className="block text-sm font-600 text-navy">
           {label}
         </label>
-        {control({ id: `${id}-${name}`, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-${name}-error` : undefined })}
+        {control({
+          id: `${id}-${name}`,
+          name,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-${name}-error` : undefined,
+        })}
         {error ? (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm font-500 text-red-700">
             {error}
@@ -107,10 +163,19 @@ export function EasyApplyForm({ jobId, onDone, onCancel }: { jobId?: string; onD
       </div>
     )
   }
-  const input = 'mt-1 w-full rounded-lg border border-navy/25 bg-white px-3 py-2 text-navy aria-[invalid=true]:border-red-700'
+  const input =
+    'mt-1 w-full rounded-lg border border-navy/25 bg-white px-3 py-2 text-navy aria-[invalid=true]:border-red-700'
   const text = (name: keyof Values, label: string, type = 'text', autoComplete = 'off') =>
     field(name, label, (a) => (
-      <input {...a} type={type} autoComplete={autoComplete} value={values[name]} maxLength={name in APPLY_MAX_LENGTH ? APPLY_MAX_LENGTH[name as keyof typeof APPLY_MAX_LENGTH] : 10} onChange={(e) => set(name)(e.target.value)} className={input} />
+      <input
+        {...a}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        maxLength={name in APPLY_MAX_LENGTH ? APPLY_MAX_LENGTH[name as keyof typeof APPLY_MAX_LENGTH] : 10}
+        onChange={(e) => set(name)(e.target.value)}
+        className={input}
+      />
     ))
   const choice = (name: keyof Values, label: string, options: readonly string[], optionLabel: (o: string) => string) =>
     field(name, label, (a) => (
@@ -132,16 +197,29 @@ export function EasyApplyForm({ jobId, onDone, onCancel }: { jobId?: string; onD
         {text('lastName', intl.formatMessage(applyText.lastName), 'text', 'family-name')}
         {text('mobile', intl.formatMessage(applyText.mobile), 'tel', 'tel-national')}
         {text('email', intl.formatMessage(contactText.email), 'email', 'email')}
-        {choice('workAuth', intl.formatMessage(applyText.workAuth), WORK_AUTH, (o) => intl.formatMessage(o === 'Citizen' ? applyText.citizen : applyText.workVisa))}
-        {choice('country', intl.formatMessage(jobText.country), APPLY_COUNTRIES, (o) => intl.formatMessage(jobCountries[COUNTRY_KEY[o as keyof typeof COUNTRY_KEY]]))}
+        {choice('workAuth', intl.formatMessage(applyText.workAuth), WORK_AUTH, (o) =>
+          intl.formatMessage(o === 'Citizen' ? applyText.citizen : applyText.workVisa),
+        )}
+        {choice('country', intl.formatMessage(jobText.country), APPLY_COUNTRIES, (o) =>
+          intl.formatMessage(jobCountries[COUNTRY_KEY[o as keyof typeof COUNTRY_KEY]]),
+        )}
         {text('address', intl.formatMessage(applyText.address), 'text', 'street-address')}
         {text('city', intl.formatMessage(jobText.city), 'text', 'address-level2')}
         {text('state', intl.formatMessage(jobText.state), 'text', 'address-level1')}
         {text('zipcode', intl.formatMessage(applyText.zipcode), 'text', 'postal-code')}
         {text('jobTitle', intl.formatMessage(applyText.jobTitle), 'text', 'organization-title')}
-        {choice('experience', intl.formatMessage(applyText.experience), EXPERIENCE, (o) => intl.formatMessage(applyText.years, { range: o }))}
+        {choice('experience', intl.formatMessage(applyText.experience), EXPERIENCE, (o) =>
+          intl.formatMessage(applyText.years, { range: o }),
+        )}
         {field('primarySkills', intl.formatMessage(applyText.primarySkills), (a) => (
-          <textarea {...a} rows={3} value={values.primarySkills} maxLength={APPLY_MAX_LENGTH.primarySkills} onChange={(e) => set('primarySkills')(e.target.value)} className={input} />
+          <textarea
+            {...a}
+            rows={3}
+            value={values.primarySkills}
+            maxLength={APPLY_MAX_LENGTH.primarySkills}
+            onChange={(e) => set('primarySkills')(e.target.value)}
+            className={input}
+          />
         ))}
         {field('resume', intl.formatMessage(applyText.resume), (a) => (
           <>
@@ -172,7 +250,12 @@ export function EasyApplyForm({ jobId, onDone, onCancel }: { jobId?: string; onD
           />
           <span>
             {intl.formatMessage(applyText.acceptTerms)} ·{' '}
-            <Link to={pageHref('policy.terms', language)} target="_blank" rel="noopener" className="font-600 text-accent-dark underline">
+            <Link
+              to={pageHref('policy.terms', language)}
+              target="_blank"
+              rel="noopener"
+              className="font-600 text-accent-dark underline"
+            >
               {intl.formatMessage(applyText.termsLink)}
             </Link>
           </span>

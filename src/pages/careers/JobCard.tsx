@@ -36,7 +36,10 @@ export function JobCard({ job }: { job: Job }) {
           {label.status(job)}
         </span>
       </div>
-      <Link to={href} className="mt-4 inline-flex items-center gap-1.5 text-sm font-700 text-accent-dark hover:underline">
+      <Link
+        to={href}
+        className="mt-4 inline-flex items-center gap-1.5 text-sm font-700 text-accent-dark hover:underline"
+      >
         {intl.formatMessage(jobText.viewJob)}
         <span className="sr-only">: {label.title(job)}</span>
         <UiIcon name="arrowEnd" className="size-4" flip />

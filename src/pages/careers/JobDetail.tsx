@@ -50,7 +50,10 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
       />
       <section className="hero-bg text-white">
         <div className="container-site py-14 md:py-20">
-          <Link to={pageHref('careers.search', language)} className="inline-flex items-center gap-1.5 text-sm font-600 text-white/85 hover:text-white">
+          <Link
+            to={pageHref('careers.search', language)}
+            className="inline-flex items-center gap-1.5 text-sm font-600 text-white/85 hover:text-white"
+          >
             <UiIcon name="arrowEnd" className="size-4 -scale-x-100 rtl:scale-x-100" />
             {intl.formatMessage(jobText.backToJobs)}
           </Link>
@@ -82,29 +85,27 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
             <p className="mb-6 flex flex-wrap items-center gap-3 rounded-lg bg-mist px-4 py-3 text-sm text-navy/80">
               {intl.formatMessage(machine.translated ? jobText.machineTranslated : jobText.englishOnly)}
               {machine.translated ? (
-                <button type="button" className="font-700 text-accent-dark underline" onClick={() => setShowOriginal(!showOriginal)}>
+                <button
+                  type="button"
+                  className="font-700 text-accent-dark underline"
+                  onClick={() => setShowOriginal(!showOriginal)}
+                >
                   {intl.formatMessage(showOriginal ? jobText.showTranslation : jobText.showOriginal)}
                 </button>
               ) : null}
             </p>
           ) : null}
-          <h2 className="text-2xl font-700 text-navy">
-            {intl.formatMessage(jobText.description)}
-          </h2>
+          <h2 className="text-2xl font-700 text-navy">{intl.formatMessage(jobText.description)}</h2>
           <p className="mt-3 leading-relaxed text-navy/85" {...posting}>
             {description}
           </p>
-          <h2 className="mt-10 text-2xl font-700 text-navy">
-            {intl.formatMessage(jobText.responsibilities)}
-          </h2>
+          <h2 className="mt-10 text-2xl font-700 text-navy">{intl.formatMessage(jobText.responsibilities)}</h2>
           <ul className="mt-3 list-disc space-y-2 ps-6 text-navy/85" {...posting}>
             {responsibilities.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <h2 className="mt-10 text-2xl font-700 text-navy">
-            {intl.formatMessage(jobText.requirements)}
-          </h2>
+          <h2 className="mt-10 text-2xl font-700 text-navy">{intl.formatMessage(jobText.requirements)}</h2>
           <ul className="mt-3 list-disc space-y-2 ps-6 text-navy/85" {...posting}>
             {requirements.map((item) => (
               <li key={item}>{item}</li>
@@ -127,4 +128,3 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
     </>
   )
 }
-

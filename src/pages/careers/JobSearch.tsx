@@ -6,7 +6,17 @@ import { JOBS } from '../../content/jobs'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes } from '../../content/jobs/vocabulary'
 import type { Message } from '../../i18n/defineMessages'
 import { JobCard } from './JobCard'
-import { changeFilter, EMPTY_FILTER, filterFromQuery, filterJobs, filterToQuery, paginate, placeOptions, type FilterField, type JobFilter } from './jobSearch'
+import {
+  changeFilter,
+  EMPTY_FILTER,
+  filterFromQuery,
+  filterJobs,
+  filterToQuery,
+  paginate,
+  placeOptions,
+  type FilterField,
+  type JobFilter,
+} from './jobSearch'
 import { jobText } from './jobText'
 import { useJobLabels } from './useJobLabels'
 
@@ -60,7 +70,12 @@ export function JobSearch() {
   return (
     <section className="bg-mist py-12 md:py-16">
       <div className="container-site">
-        <form role="search" aria-label={intl.formatMessage(jobText.filters)} onSubmit={onSearch} className="rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] md:p-6">
+        <form
+          role="search"
+          aria-label={intl.formatMessage(jobText.filters)}
+          onSubmit={onSearch}
+          className="rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] md:p-6"
+        >
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <div className="sm:col-span-2 lg:col-span-3">
               <label htmlFor={`${id}-keyword`} className="block text-sm font-600 text-navy">
@@ -87,7 +102,11 @@ export function JobSearch() {
             <button type="submit" className="btn-primary">
               {intl.formatMessage(jobText.search)}
             </button>
-            <button type="button" className="btn-base border border-navy/20 text-navy hover:bg-mist" onClick={() => apply(EMPTY_FILTER)}>
+            <button
+              type="button"
+              className="btn-base border border-navy/20 text-navy hover:bg-mist"
+              onClick={() => apply(EMPTY_FILTER)}
+            >
               {intl.formatMessage(jobText.backToAll)}
             </button>
           </div>
@@ -110,15 +129,25 @@ export function JobSearch() {
 
 function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const intl = useIntl()
-  const numbers = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)
+  const numbers = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b)
   const button = 'min-w-11 rounded-lg border px-3 py-2 text-sm font-600'
   const go = (p: number) => {
     onPage(p)
     window.scrollTo({ top: 0, behavior: 'smooth' })
   }
   return (
-    <nav aria-label={intl.formatMessage(jobText.pages)} className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${button} border-navy/20 text-navy disabled:opacity-40`} disabled={page <= 1} onClick={() => go(page - 1)}>
+    <nav
+      aria-label={intl.formatMessage(jobText.pages)}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
+      <button
+        type="button"
+        className={`${button} border-navy/20 text-navy disabled:opacity-40`}
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+      >
         {intl.formatMessage(jobText.previous)}
       </button>
       {numbers.map((n, i) => (
@@ -135,7 +164,12 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
           </button>
         </span>
       ))}
-      <button type="button" className={`${button} border-navy/20 text-navy disabled:opacity-40`} disabled={page >= pages} onClick={() => go(page + 1)}>
+      <button
+        type="button"
+        className={`${button} border-navy/20 text-navy disabled:opacity-40`}
+        disabled={page >= pages}
+        onClick={() => go(page + 1)}
+      >
         {intl.formatMessage(jobText.next)}
       </button>
       <span className="sr-only">{intl.formatMessage(jobText.pageOf, { page, pages })}</span>

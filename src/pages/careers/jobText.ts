@@ -39,5 +39,9 @@ export const jobText = defineMessages({
   machineTranslated: { id: 'careers.job.machineTranslated', defaultMessage: 'Translated automatically from English.' },
   showOriginal: { id: 'careers.job.showOriginal', defaultMessage: 'Show the original' },
   showTranslation: { id: 'careers.job.showTranslation', defaultMessage: 'Show the translation' },
-  applySubject: { id: 'careers.job.applySubject', defaultMessage: 'Application: {title} ({id})', description: 'E-mail subject of Apply Now' },
+  applySubject: {
+    id: 'careers.job.applySubject',
+    defaultMessage: 'Application: {title} ({id})',
+    description: 'E-mail subject of Apply Now',
+  },
 })

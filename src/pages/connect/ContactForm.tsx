@@ -71,7 +71,11 @@ export function ContactForm() {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ ...result.values, lang: language, website, altcha }),
       })
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string; fields?: ContactErrors }
+      const answer = (await response.json().catch(() => ({}))) as {
+        message?: string
+        error?: string
+        fields?: ContactErrors
+      }
       if (response.status === 201) {
         setValues(EMPTY)
         setTouched(new Set())
@@ -92,7 +96,8 @@ export function ContactForm() {
     }
   }
 
-  const input = 'mt-1.5 w-full rounded-lg border border-navy/25 bg-white px-3.5 py-2.5 text-navy outline-none focus:border-navy focus:ring-2 focus:ring-navy/20'
+  const input =
+    'mt-1.5 w-full rounded-lg border border-navy/25 bg-white px-3.5 py-2.5 text-navy outline-none focus:border-navy focus:ring-2 focus:ring-navy/20'
   return (
     <form method="post" action="/api/contact" noValidate onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="lang" value={language} />
@@ -144,7 +149,11 @@ export function ContactForm() {
         <button type="submit" className="btn-primary" disabled={status.kind === 'sending'}>
           {intl.formatMessage(status.kind === 'sending' ? contactText.sending : contactText.send)}
         </button>
-        <p role="status" aria-live="polite" className={`text-sm font-600 ${status.kind === 'failed' ? 'text-red-700' : 'text-green-800'}`}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={`text-sm font-600 ${status.kind === 'failed' ? 'text-red-700' : 'text-green-800'}`}
+        >
           {status.kind === 'sent' || status.kind === 'failed' ? status.text : ''}
         </p>
       </div>

@@ -18,7 +18,9 @@ export default function LocationsPage() {
           <div className="grid gap-10 lg:grid-cols-3">
             {REGIONS.map((region) => (
               <div key={region} data-region={region}>
-                <h3 className="mb-4 border-b-2 border-accent-dark pb-2 text-xl font-800 text-navy">{intl.formatMessage(t[region])}</h3>
+                <h3 className="mb-4 border-b-2 border-accent-dark pb-2 text-xl font-800 text-navy">
+                  {intl.formatMessage(t[region])}
+                </h3>
                 <ul className="space-y-4">
                   {ADDRESSES.filter((a) => a.region === region).map((address) => (
                     <li key={address.lines[0]} className="rounded-2xl bg-mist p-5">
@@ -35,7 +37,10 @@ export default function LocationsPage() {
                         ))}
                       </address>
                       {address.phone ? (
-                        <a href={`tel:${address.phone.replace(/\s/g, '')}`} className="mt-2 inline-flex items-center gap-2 font-600 text-accent-dark hover:underline">
+                        <a
+                          href={`tel:${address.phone.replace(/\s/g, '')}`}
+                          className="mt-2 inline-flex items-center gap-2 font-600 text-accent-dark hover:underline"
+                        >
                           <UiIcon name="phone" className="size-4" />
                           <span className="sr-only">{intl.formatMessage(t.phone)}: </span>
                           <span dir="ltr">{address.phone}</span>
@@ -56,7 +61,13 @@ export default function LocationsPage() {
           </h2>
           {/* The map keeps its geography in Arabic too: pins sit by physical position. */}
           <div className="relative overflow-hidden rounded-2xl shadow-lg" dir="ltr">
-            <img src="/images/locations/world-map.svg" alt={intl.formatMessage(t.mapAlt)} width="1000" height="403" className="block w-full" />
+            <img
+              src="/images/locations/world-map.svg"
+              alt={intl.formatMessage(t.mapAlt)}
+              width="1000"
+              height="403"
+              className="block w-full"
+            />
             <ul>
               {MAP_PINS.map((pin) => {
                 const country = intl.formatMessage(pin.country)
@@ -71,7 +82,10 @@ export default function LocationsPage() {
                       title={country}
                       className="group absolute flex size-6 -translate-x-1/2 -translate-y-full items-end justify-center sm:size-8"
                     >
-                      <UiIcon name="pin" className="size-6 fill-accent-dark text-white drop-shadow transition-transform group-hover:scale-125 group-focus-visible:scale-125 sm:size-8" />
+                      <UiIcon
+                        name="pin"
+                        className="size-6 fill-accent-dark text-white drop-shadow transition-transform group-hover:scale-125 group-focus-visible:scale-125 sm:size-8"
+                      />
                     </a>
                   </li>
                 )

@@ -6,7 +6,8 @@ export const connectText = {
     heading: { id: 'page.connect.contact.heading', defaultMessage: 'Contact Us' },
     intro: {
       id: 'page.connect.contact.intro',
-      defaultMessage: 'Tell us what you are building. We are open 24x7 and answer every message within one working day.',
+      defaultMessage:
+        'Tell us what you are building. We are open 24x7 and answer every message within one working day.',
     },
   }),
   'connect.locations': defineMessages({

@@ -19,7 +19,9 @@ export function StepsSection({ heading, steps }: { heading: Message; steps: read
           {steps.map((step, i) => (
             <li key={step.number}>
               <Reveal from="below" delay={i * 0.2} className="h-full rounded-2xl bg-mist p-6">
-                <span className="flex size-12 items-center justify-center rounded-full bg-accent-dark text-xl font-800 text-white">{step.number}</span>
+                <span className="flex size-12 items-center justify-center rounded-full bg-accent-dark text-xl font-800 text-white">
+                  {step.number}
+                </span>
                 <h3 className="mt-4 text-xl font-800 text-navy">{intl.formatMessage(step.title)}</h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(step.description)}</p>
               </Reveal>
@@ -32,7 +34,19 @@ export function StepsSection({ heading, steps }: { heading: Message; steps: read
 }
 
 /** A titled list of short points with check marks. */
-export function PointsSection({ id, heading, points, shaded, columns = 'sm:grid-cols-2 lg:grid-cols-3' }: { id: string; heading: Message; points: readonly Message[]; shaded?: boolean; columns?: string }) {
+export function PointsSection({
+  id,
+  heading,
+  points,
+  shaded,
+  columns = 'sm:grid-cols-2 lg:grid-cols-3',
+}: {
+  id: string
+  heading: Message
+  points: readonly Message[]
+  shaded?: boolean
+  columns?: string
+}) {
   const intl = useIntl()
   return (
     <section className={`py-16 ${shaded ? 'bg-mist' : 'bg-white'}`} aria-labelledby={id}>
@@ -40,7 +54,10 @@ export function PointsSection({ id, heading, points, shaded, columns = 'sm:grid-
         <SectionHeading id={id} heading={intl.formatMessage(heading)} center />
         <ul className={`grid gap-4 ${columns}`} data-testid={id}>
           {points.map((point) => (
-            <li key={point.id} className="flex items-center gap-3 rounded-xl bg-white p-4 font-600 text-navy shadow-sm ring-1 ring-navy/5">
+            <li
+              key={point.id}
+              className="flex items-center gap-3 rounded-xl bg-white p-4 font-600 text-navy shadow-sm ring-1 ring-navy/5"
+            >
               <UiIcon name="check" className="size-5 shrink-0 text-accent-dark" />
               {intl.formatMessage(point)}
             </li>
@@ -72,4 +89,3 @@ export function ContactBanner({ heading, text, button }: { heading: Message; tex
     </section>
   )
 }
-

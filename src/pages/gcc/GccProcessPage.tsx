@@ -10,7 +10,13 @@ export default function GccProcessPage({ page }: { page: PageKey }) {
     <>
       <PageHeader page={page} />
       <StepsSection heading={gccText.process} steps={content.steps} />
-      <PointsSection id="gcc-benefits" heading={gccText.benefits} points={content.benefits} shaded columns="sm:grid-cols-2" />
+      <PointsSection
+        id="gcc-benefits"
+        heading={gccText.benefits}
+        points={content.benefits}
+        shaded
+        columns="sm:grid-cols-2"
+      />
       <PointsSection id="gcc-industries" heading={gccText.industries} points={content.industries} />
       <ContactBanner heading={content.bannerHeading} button={content.bannerButton} />
     </>

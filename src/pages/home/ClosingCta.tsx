@@ -11,9 +11,18 @@ export function ClosingCta() {
   const href = usePageHref()
   return (
     <section className="hero-bg relative isolate overflow-hidden py-24 text-white" aria-labelledby="cta-heading">
-      <span aria-hidden="true" className="cta-pulse absolute start-1/2 top-1/2 -z-10 size-[36rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/15 blur-3xl rtl:translate-x-1/2" />
-      <span aria-hidden="true" className="cta-ring absolute -end-24 -top-24 -z-10 size-80 rounded-full border-2 border-dashed border-accent-light/40" />
-      <span aria-hidden="true" className="cta-ring cta-ring-reverse absolute -bottom-28 -start-20 -z-10 size-72 rounded-full border-2 border-dashed border-white/25" />
+      <span
+        aria-hidden="true"
+        className="cta-pulse absolute start-1/2 top-1/2 -z-10 size-[36rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/15 blur-3xl rtl:translate-x-1/2"
+      />
+      <span
+        aria-hidden="true"
+        className="cta-ring absolute -end-24 -top-24 -z-10 size-80 rounded-full border-2 border-dashed border-accent-light/40"
+      />
+      <span
+        aria-hidden="true"
+        className="cta-ring cta-ring-reverse absolute -bottom-28 -start-20 -z-10 size-72 rounded-full border-2 border-dashed border-white/25"
+      />
       <Reveal from="below" className="container-site text-center">
         <div className="mx-auto max-w-3xl">
           <h2 id="cta-heading" className="text-balance text-3xl font-800 md:text-5xl">

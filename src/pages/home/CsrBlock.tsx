@@ -16,9 +16,21 @@ export function CsrBlock() {
     <section className="bg-white py-20" aria-labelledby="csr-heading">
       <div className="container-site grid items-center gap-12 lg:grid-cols-2">
         <Reveal from="left">
-          <SectionHeading id="csr-heading" eyebrow={intl.formatMessage(t.csrEyebrow)} heading={intl.formatMessage(t.csrHeading)} intro={intl.formatMessage(t.csrText)} />
+          <SectionHeading
+            id="csr-heading"
+            eyebrow={intl.formatMessage(t.csrEyebrow)}
+            heading={intl.formatMessage(t.csrHeading)}
+            intro={intl.formatMessage(t.csrText)}
+          />
           <div className="flex flex-wrap items-center gap-6">
-            <img src="/images/csr/startup-fest-badge.svg" alt={intl.formatMessage(t.csrBadge)} width="112" height="112" className="size-28" loading="lazy" />
+            <img
+              src="/images/csr/startup-fest-badge.svg"
+              alt={intl.formatMessage(t.csrBadge)}
+              width="112"
+              height="112"
+              className="size-28"
+              loading="lazy"
+            />
             <Link to={href('impact.csr')} className="btn-primary">
               {intl.formatMessage(t.csrLink)}
               <UiIcon name="arrowEnd" className="size-5" flip />
@@ -34,7 +46,14 @@ export function CsrBlock() {
             transitionMs={CSR_TRANSITION_MS}
             className="csr-carousel"
             render={(image) => (
-              <img src={image.src} alt={intl.formatMessage(image.alt)} width="800" height="500" className="aspect-[8/5] w-full rounded-2xl object-cover" loading="lazy" />
+              <img
+                src={image.src}
+                alt={intl.formatMessage(image.alt)}
+                width="800"
+                height="500"
+                className="aspect-[8/5] w-full rounded-2xl object-cover"
+                loading="lazy"
+              />
             )}
           />
         </Reveal>

@@ -39,7 +39,12 @@ export function HeroSlider() {
   const total = HERO_SLIDES.length
   return (
     <section aria-labelledby="home-heading" className="bg-navy-dark text-white">
-      <div className="relative isolate overflow-hidden" role="region" aria-roledescription="carousel" aria-label={intl.formatMessage(homeHeroText.slides)}>
+      <div
+        className="relative isolate overflow-hidden"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={intl.formatMessage(homeHeroText.slides)}
+      >
         {HERO_SLIDES.map((slide, i) => (
           <div
             key={slide.id}
@@ -48,15 +53,33 @@ export function HeroSlider() {
             style={{ opacity: i === current ? 1 : 0, transitionDuration: `${HERO_TRANSITION_MS}ms` }}
           >
             {hydrated && !reduced && i === current ? (
-              <video ref={video} className="h-full w-full object-cover" src={slide.video} poster={slide.poster} autoPlay muted loop playsInline preload="auto" />
+              <video
+                ref={video}
+                className="h-full w-full object-cover"
+                src={slide.video}
+                poster={slide.poster}
+                autoPlay
+                muted
+                loop
+                playsInline
+                preload="auto"
+              />
             ) : (
-              <img className="h-full w-full object-cover" src={slide.poster} alt="" fetchPriority={i === 0 ? 'high' : 'low'} />
+              <img
+                className="h-full w-full object-cover"
+                src={slide.poster}
+                alt=""
+                fetchPriority={i === 0 ? 'high' : 'low'}
+              />
             )}
             <div className="absolute inset-0 bg-gradient-to-r from-navy-dark/90 via-navy-dark/70 to-navy-dark/30 rtl:bg-gradient-to-l" />
           </div>
         ))}
         <div className="container-site py-16 md:py-24">
-          <h1 id="home-heading" className="max-w-3xl text-balance text-lg font-600 leading-snug text-white/90 md:text-xl">
+          <h1
+            id="home-heading"
+            className="max-w-3xl text-balance text-lg font-600 leading-snug text-white/90 md:text-xl"
+          >
             {intl.formatMessage(homeText.heading, BRAND_VALUES)}
           </h1>
           <div className="mt-6 grid">
@@ -75,8 +98,12 @@ export function HeroSlider() {
                   <UiIcon name={slide.icon} className="size-4" />
                   {intl.formatMessage(slide.label, BRAND_VALUES)}
                 </p>
-                <h2 className="mt-4 text-balance text-4xl font-800 leading-tight md:text-6xl">{intl.formatMessage(slide.title, BRAND_VALUES)}</h2>
-                <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85 md:text-xl">{intl.formatMessage(slide.description, BRAND_VALUES)}</p>
+                <h2 className="mt-4 text-balance text-4xl font-800 leading-tight md:text-6xl">
+                  {intl.formatMessage(slide.title, BRAND_VALUES)}
+                </h2>
+                <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85 md:text-xl">
+                  {intl.formatMessage(slide.description, BRAND_VALUES)}
+                </p>
               </div>
             ))}
           </div>
@@ -93,7 +120,11 @@ export function HeroSlider() {
       </div>
       <div className="border-t border-white/10 bg-navy">
         <div className="container-site flex items-center gap-3 py-3">
-          <div role="group" aria-label={intl.formatMessage(homeHeroText.switcher)} className="grid flex-1 grid-cols-3 gap-2">
+          <div
+            role="group"
+            aria-label={intl.formatMessage(homeHeroText.switcher)}
+            className="grid flex-1 grid-cols-3 gap-2"
+          >
             {HERO_SLIDES.map((slide, i) => (
               <button
                 key={slide.id}

@@ -18,7 +18,14 @@ export function ClientStrip() {
         <Marquee
           items={CLIENT_LOGOS}
           itemKey={(logo) => logo.file}
-          render={(logo) => <img src={logo.file} alt={logo.name} className="h-9 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12" loading="lazy" />}
+          render={(logo) => (
+            <img
+              src={logo.file}
+              alt={logo.name}
+              className="h-9 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12"
+              loading="lazy"
+            />
+          )}
         />
       </div>
     </section>

@@ -42,7 +42,12 @@ export function ThreePillars() {
     <section className="bg-white py-20" aria-labelledby="pillars-heading">
       <div className="container-site">
         <Reveal from="below">
-          <SectionHeading id="pillars-heading" eyebrow={intl.formatMessage(t.pillarsEyebrow)} heading={intl.formatMessage(t.pillarsHeading)} center />
+          <SectionHeading
+            id="pillars-heading"
+            eyebrow={intl.formatMessage(t.pillarsEyebrow)}
+            heading={intl.formatMessage(t.pillarsHeading)}
+            center
+          />
         </Reveal>
         <Tabs
           items={PILLARS}
@@ -60,7 +65,11 @@ export function ThreePillars() {
               </span>
               <span>
                 <span className="block font-700 leading-snug">{intl.formatMessage(pillar.title)}</span>
-                {pillar.subtitle ? <span className={`block text-sm ${selected ? 'text-white/80' : 'text-slate-600'}`}>{intl.formatMessage(pillar.subtitle)}</span> : null}
+                {pillar.subtitle ? (
+                  <span className={`block text-sm ${selected ? 'text-white/80' : 'text-slate-600'}`}>
+                    {intl.formatMessage(pillar.subtitle)}
+                  </span>
+                ) : null}
               </span>
             </>
           )}

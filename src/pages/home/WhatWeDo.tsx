@@ -17,14 +17,23 @@ export function WhatWeDo() {
     <section className="bg-mist py-20" aria-labelledby="what-we-do-heading">
       <div className="container-site">
         <Reveal from="below">
-          <SectionHeading id="what-we-do-heading" eyebrow={intl.formatMessage(t.whatWeDoEyebrow)} heading={intl.formatMessage(t.whatWeDoHeading)} center />
+          <SectionHeading
+            id="what-we-do-heading"
+            eyebrow={intl.formatMessage(t.whatWeDoEyebrow)}
+            heading={intl.formatMessage(t.whatWeDoHeading)}
+            center
+          />
         </Reveal>
         <ul className="grid gap-6 md:grid-cols-3">
           {SERVICE_CARDS.map((card, i) => {
             const title = intl.formatMessage(card.title)
             return (
               <li key={card.id}>
-                <Reveal from="below" delay={i * 0.2} className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm transition-shadow hover:shadow-lg">
+                <Reveal
+                  from="below"
+                  delay={i * 0.2}
+                  className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm transition-shadow hover:shadow-lg"
+                >
                   <span className="mb-5 flex size-14 items-center justify-center rounded-xl bg-accent/10 text-accent-dark">
                     <UiIcon name={CARD_ICONS[card.id]} className="size-7" />
                   </span>

@@ -49,6 +49,7 @@ export const homeSectionText = defineMessages({
   ctaHeading: { id: 'home.cta.heading', defaultMessage: 'Ready to Build Your Global Future?' },
   ctaText: {
     id: 'home.cta.text',
-    defaultMessage: 'Tell us what you need: a critical hire, a technology team or a capability centre. We answer within one business day.',
+    defaultMessage:
+      'Tell us what you need: a critical hire, a technology team or a capability centre. We answer within one business day.',
   },
 })

@@ -17,7 +17,12 @@ function CsrEventSection({ event, shaded }: { event: CsrEvent; shaded: boolean }
   const title = intl.formatMessage(event.title)
   const headingId = `csr-${event.id}`
   return (
-    <section ref={section} id={event.id} className={`scroll-mt-20 py-16 ${shaded ? 'bg-mist' : 'bg-white'}`} aria-labelledby={headingId}>
+    <section
+      ref={section}
+      id={event.id}
+      className={`scroll-mt-20 py-16 ${shaded ? 'bg-mist' : 'bg-white'}`}
+      aria-labelledby={headingId}
+    >
       <div className="container-site">
         <h2 id={headingId} className="text-3xl font-800 text-navy">
           {title}
@@ -50,7 +55,12 @@ function CsrEventSection({ event, shaded }: { event: CsrEvent; shaded: boolean }
             render={(src, i) => {
               const alt = intl.formatMessage(CSR_IMAGE_ALT, { title, number: i + 1 })
               return (
-                <a href={src} data-fancybox={event.id} data-caption={alt} className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg">
+                <a
+                  href={src}
+                  data-fancybox={event.id}
+                  data-caption={alt}
+                  className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg"
+                >
                   <LazyImage src={src} alt={alt} width={800} height={500} className="aspect-[8/5]" />
                 </a>
               )

@@ -56,7 +56,11 @@ export default function SuccessStoriesPage() {
             ))}
           </ul>
           <div className="mt-10 flex justify-center">
-            <Link to={href('impact.testimonials')} className="btn-primary" aria-label={intl.formatMessage(t.readMoreLabel)}>
+            <Link
+              to={href('impact.testimonials')}
+              className="btn-primary"
+              aria-label={intl.formatMessage(t.readMoreLabel)}
+            >
               {intl.formatMessage(t.readMore)}
               <UiIcon name="arrowEnd" className="size-5" flip />
             </Link>

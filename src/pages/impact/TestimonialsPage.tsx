@@ -3,7 +3,12 @@ import { Carousel } from '../../components/fancy/Carousel'
 import { SectionHeading } from '../../components/SectionHeading'
 import { Stars } from '../../components/Stars'
 import { BRAND_VALUES } from '../../config/brand'
-import { CLIENT_REVIEWS, EMPLOYEE_REVIEWS, REVIEWS_AUTOPLAY_MS, REVIEWS_TRANSITION_MS } from '../../content/impact/testimonials'
+import {
+  CLIENT_REVIEWS,
+  EMPLOYEE_REVIEWS,
+  REVIEWS_AUTOPLAY_MS,
+  REVIEWS_TRANSITION_MS,
+} from '../../content/impact/testimonials'
 import { PageHeader } from '../HeroPage'
 import { impactPageText as t } from './messages'
 
@@ -20,7 +25,11 @@ function ReviewCard({ review }: { review: Review }) {
       <h3 className="mt-3 text-lg font-700 text-navy">“{intl.formatMessage(review.quote)}”</h3>
       <blockquote className="mt-2 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(review.text)}</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full font-700 text-white" style={{ background: review.accent }}>
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full font-700 text-white"
+          style={{ background: review.accent }}
+        >
           {review.initials}
         </span>
         <span className="text-sm">
@@ -32,7 +41,17 @@ function ReviewCard({ review }: { review: Review }) {
   )
 }
 
-function ReviewCarousel({ id, heading, reviews, shaded }: { id: string; heading: string; reviews: readonly Review[]; shaded: boolean }) {
+function ReviewCarousel({
+  id,
+  heading,
+  reviews,
+  shaded,
+}: {
+  id: string
+  heading: string
+  reviews: readonly Review[]
+  shaded: boolean
+}) {
   return (
     <section className={`py-16 ${shaded ? 'bg-mist' : 'bg-white'}`} aria-labelledby={`${id}-heading`}>
       <div className="container-site">
@@ -60,8 +79,18 @@ export default function TestimonialsPage() {
   return (
     <>
       <PageHeader page="impact.testimonials" />
-      <ReviewCarousel id="client-reviews" heading={intl.formatMessage(t.clientReviews)} reviews={CLIENT_REVIEWS} shaded />
-      <ReviewCarousel id="employee-reviews" heading={intl.formatMessage(t.employeeReviews, BRAND_VALUES)} reviews={EMPLOYEE_REVIEWS} shaded={false} />
+      <ReviewCarousel
+        id="client-reviews"
+        heading={intl.formatMessage(t.clientReviews)}
+        reviews={CLIENT_REVIEWS}
+        shaded
+      />
+      <ReviewCarousel
+        id="employee-reviews"
+        heading={intl.formatMessage(t.employeeReviews, BRAND_VALUES)}
+        reviews={EMPLOYEE_REVIEWS}
+        shaded={false}
+      />
     </>
   )
 }

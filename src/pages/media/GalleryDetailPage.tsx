@@ -46,7 +46,12 @@ function ImageGallery({ event, title }: { event: GalleryEvent; title: string }) 
               const alt = intl.formatMessage(t.imageAlt, { title, number: i + 1 })
               return (
                 <li key={src} className="mb-5 break-inside-avoid">
-                  <a href={src} data-fancybox={event.id} data-caption={alt} className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg">
+                  <a
+                    href={src}
+                    data-fancybox={event.id}
+                    data-caption={alt}
+                    className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg"
+                  >
                     <LazyImage src={src} alt={alt} width={800} height={[500, 900, 640][i % 3]!} className="w-full" />
                   </a>
                 </li>
@@ -75,7 +80,11 @@ export default function GalleryDetailPage() {
   return (
     <>
       <Seo title={title} description={description ?? title} path={galleryEventPath(id)} />
-      <PageHero heading={title} eyebrow={event.subtitle ? intl.formatMessage(event.subtitle) : undefined} intro={description}>
+      <PageHero
+        heading={title}
+        eyebrow={event.subtitle ? intl.formatMessage(event.subtitle) : undefined}
+        intro={description}
+      >
         <Link to={href('media.gallery')} className="btn-light">
           <UiIcon name="arrowEnd" className="size-5 -scale-x-100 rtl:scale-x-100" />
           {intl.formatMessage(t.back)}

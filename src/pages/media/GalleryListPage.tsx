@@ -19,12 +19,28 @@ export default function GalleryListPage() {
           {GALLERY_EVENTS.map((event, i) => (
             <li key={event.id}>
               <Reveal from="below" delay={(i % 3) * 0.15} className="h-full">
-                <Link to={localizedPath(language, galleryEventPath(event.id))} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy/5 transition hover:-translate-y-1 hover:shadow-lg">
-                  <img src={event.thumbnail} alt="" width="800" height="500" loading="lazy" className="aspect-[8/5] w-full object-cover" />
+                <Link
+                  to={localizedPath(language, galleryEventPath(event.id))}
+                  className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy/5 transition hover:-translate-y-1 hover:shadow-lg"
+                >
+                  <img
+                    src={event.thumbnail}
+                    alt=""
+                    width="800"
+                    height="500"
+                    loading="lazy"
+                    className="aspect-[8/5] w-full object-cover"
+                  />
                   <span className="flex flex-1 flex-col p-5">
-                    {event.subtitle ? <span className="text-sm font-600 text-accent-dark">{intl.formatMessage(event.subtitle)}</span> : null}
-                    <span className="mt-1 text-lg font-700 text-navy group-hover:text-accent-dark">{intl.formatMessage(event.title)}</span>
-                    <span className="mt-auto pt-3 text-sm text-slate-600">{intl.formatMessage(t.photoCount, { count: event.images.length })}</span>
+                    {event.subtitle ? (
+                      <span className="text-sm font-600 text-accent-dark">{intl.formatMessage(event.subtitle)}</span>
+                    ) : null}
+                    <span className="mt-1 text-lg font-700 text-navy group-hover:text-accent-dark">
+                      {intl.formatMessage(event.title)}
+                    </span>
+                    <span className="mt-auto pt-3 text-sm text-slate-600">
+                      {intl.formatMessage(t.photoCount, { count: event.images.length })}
+                    </span>
                   </span>
                 </Link>
               </Reveal>

@@ -30,7 +30,13 @@ export default function PressPage() {
             render={(image) => {
               const alt = intl.formatMessage(image.alt)
               return (
-                <a href={image.src} data-fancybox="press" data-caption={alt} aria-label={intl.formatMessage(pressText.open, { alt })} className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg">
+                <a
+                  href={image.src}
+                  data-fancybox="press"
+                  data-caption={alt}
+                  aria-label={intl.formatMessage(pressText.open, { alt })}
+                  className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg"
+                >
                   <LazyImage src={image.src} alt={alt} width={600} height={760} className="aspect-[15/19]" />
                   <span aria-hidden="true" className="block bg-white p-3 text-sm font-600 text-navy">
                     {alt}

@@ -24,7 +24,12 @@ export function VideoFacade({ id, title, poster }: Props) {
             allowFullScreen
           />
         ) : (
-          <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 h-full w-full" aria-label={intl.formatMessage(videosText.play, { title })}>
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            className="group absolute inset-0 h-full w-full"
+            aria-label={intl.formatMessage(videosText.play, { title })}
+          >
             <img src={poster} alt="" width="640" height="360" loading="lazy" className="h-full w-full object-cover" />
             <span className="absolute start-1/2 top-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-dark text-white shadow-lg transition-transform group-hover:scale-110 rtl:translate-x-1/2">
               <svg viewBox="0 0 24 24" className="ms-1 size-7" fill="currentColor" aria-hidden="true">

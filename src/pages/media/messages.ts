@@ -32,7 +32,10 @@ export const galleryText = defineMessages({
   imageGallery: { id: 'gallery.detail.images', defaultMessage: 'Image Gallery' },
   noImages: { id: 'gallery.detail.noImages', defaultMessage: 'No images available for this gallery item.' },
   imageAlt: { id: 'gallery.detail.imageAlt', defaultMessage: '{title} {number}' },
-  photoCount: { id: 'gallery.card.photos', defaultMessage: '{count, plural, =0 {No photos yet} one {# photo} other {# photos}}' },
+  photoCount: {
+    id: 'gallery.card.photos',
+    defaultMessage: '{count, plural, =0 {No photos yet} one {# photo} other {# photos}}',
+  },
   notFoundHeading: { id: 'gallery.notFound.heading', defaultMessage: 'Gallery Item Not Found' },
   notFoundText: { id: 'gallery.notFound.text', defaultMessage: 'The requested gallery item could not be loaded.' },
   backToGallery: { id: 'gallery.notFound.backToGallery', defaultMessage: 'Back to Gallery' },

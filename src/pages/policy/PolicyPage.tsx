@@ -17,7 +17,13 @@ export default function PolicyPage({ page }: { page: PageKey }) {
       <PageHeader page={page} />
       <article className="container-site max-w-3xl py-14">
         <p className="mb-10 text-sm font-600 text-slate-600">
-          {intl.formatMessage(policyPageText.updated, { date: <time dateTime={policy.updated}>{intl.formatDate(`${policy.updated}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })}</time> })}
+          {intl.formatMessage(policyPageText.updated, {
+            date: (
+              <time dateTime={policy.updated}>
+                {intl.formatDate(`${policy.updated}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })}
+              </time>
+            ),
+          })}
         </p>
         {policy.sections.map((section, i) => (
           <section key={section.heading.id} className="mb-10" aria-labelledby={`section-${i + 1}`}>

@@ -26,7 +26,10 @@ export default function PrinciplesPage() {
                     aria-label={intl.formatMessage(t.download, { name })}
                     className="flex h-full items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy/5 transition hover:shadow-md hover:ring-accent-dark/40"
                   >
-                    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-dark text-xs font-800 text-white">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-dark text-xs font-800 text-white"
+                    >
                       PDF
                     </span>
                     <span className="min-w-0 font-600 text-navy">{name}</span>

@@ -30,7 +30,9 @@ export function Selector<T extends Item>({ items, label, idPrefix, renderPanel }
         `shrink-0 rounded-xl border-s-4 px-4 py-3 text-start font-700 transition-colors ${selected ? 'border-accent-dark bg-navy text-white' : 'border-transparent bg-white text-navy hover:bg-mist'}`
       }
       renderTab={(item) => intl.formatMessage(item.label)}
-      renderPanel={(item) => <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/5 md:p-8">{renderPanel(item)}</div>}
+      renderPanel={(item) => (
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/5 md:p-8">{renderPanel(item)}</div>
+      )}
     />
   )
 }

@@ -2,14 +2,27 @@ import { useIntl } from 'react-intl'
 import type { Message } from '../../i18n/defineMessages'
 import { UiIcon } from '../../components/Icon'
 
-type Props = { image: string; title: Message; paragraphs: readonly Message[]; bullets?: readonly Message[]; outro?: Message }
+type Props = {
+  image: string
+  title: Message
+  paragraphs: readonly Message[]
+  bullets?: readonly Message[]
+  outro?: Message
+}
 
 /** The chosen item of a selector: its picture, title and text. */
 export function ServicePanel({ image, title, paragraphs, bullets, outro }: Props) {
   const intl = useIntl()
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:items-start">
-      <img src={image} alt="" width="480" height="360" loading="lazy" className="aspect-[4/3] w-full rounded-xl object-cover" />
+      <img
+        src={image}
+        alt=""
+        width="480"
+        height="360"
+        loading="lazy"
+        className="aspect-[4/3] w-full rounded-xl object-cover"
+      />
       <div>
         <h2 className="text-2xl font-800 text-navy">{intl.formatMessage(title)}</h2>
         {paragraphs.map((p) => (

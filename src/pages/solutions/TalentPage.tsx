@@ -17,7 +17,12 @@ function StrategicHiringVideo() {
   return (
     <section className="bg-navy py-16 text-white" aria-labelledby="video-heading">
       <div className="container-site grid items-center gap-10 lg:grid-cols-2">
-        <SectionHeading id="video-heading" heading={intl.formatMessage(TALENT_VIDEO.heading)} intro={intl.formatMessage(TALENT_VIDEO.text)} light />
+        <SectionHeading
+          id="video-heading"
+          heading={intl.formatMessage(TALENT_VIDEO.heading)}
+          intro={intl.formatMessage(TALENT_VIDEO.text)}
+          light
+        />
         <video
           key={autoPlay ? 'play' : 'still'}
           className="aspect-video w-full rounded-2xl object-cover shadow-2xl"
@@ -47,7 +52,9 @@ export default function TalentPage() {
             items={TALENT_SERVICES.map((s) => ({ ...s, label: s.title }))}
             label={intl.formatMessage(t.servicesLabel)}
             idPrefix="talent"
-            renderPanel={(service) => <ServicePanel image={service.image} title={service.title} paragraphs={[service.description]} />}
+            renderPanel={(service) => (
+              <ServicePanel image={service.image} title={service.title} paragraphs={[service.description]} />
+            )}
           />
         </div>
       </section>

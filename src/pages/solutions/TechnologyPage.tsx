@@ -17,18 +17,32 @@ export default function TechnologyPage() {
             items={TECH_SERVICES.map((s) => ({ ...s, label: s.title }))}
             label={intl.formatMessage(t.servicesLabel)}
             idPrefix="tech"
-            renderPanel={(service) => <ServicePanel image={service.image} title={service.title} paragraphs={[service.description]} />}
+            renderPanel={(service) => (
+              <ServicePanel image={service.image} title={service.title} paragraphs={[service.description]} />
+            )}
           />
         </div>
       </section>
       <section className="bg-white py-16" aria-labelledby="industries-heading">
         <div className="container-site">
-          <SectionHeading id="industries-heading" heading={intl.formatMessage(industriesText.heading)} intro={intl.formatMessage(industriesText.intro)} />
+          <SectionHeading
+            id="industries-heading"
+            heading={intl.formatMessage(industriesText.heading)}
+            intro={intl.formatMessage(industriesText.intro)}
+          />
           <Selector
             items={INDUSTRIES.map((industry) => ({ ...industry, label: industry.name }))}
             label={intl.formatMessage(t.industriesLabel)}
             idPrefix="industry"
-            renderPanel={(industry) => <ServicePanel image={industry.image} title={industry.title} paragraphs={[industry.intro]} bullets={industry.bullets} outro={industry.outro} />}
+            renderPanel={(industry) => (
+              <ServicePanel
+                image={industry.image}
+                title={industry.title}
+                paragraphs={[industry.intro]}
+                bullets={industry.bullets}
+                outro={industry.outro}
+              />
+            )}
           />
         </div>
       </section>

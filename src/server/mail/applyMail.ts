@@ -32,7 +32,10 @@ export function applyMails(
   const rows: [string, string][] = [
     ...LABELS.map(([key, label]) => [label, String(values[key] ?? '')] as [string, string]),
     ['Language', meta.lang],
-    ['Résumé', `${meta.resumeKind.toUpperCase()}, ${Math.ceil(meta.resumeBytes / 1024)} KB: npm run admin -- resume ${meta.applicationId}`],
+    [
+      'Résumé',
+      `${meta.resumeKind.toUpperCase()}, ${Math.ceil(meta.resumeBytes / 1024)} KB: npm run admin -- resume ${meta.applicationId}`,
+    ],
   ]
   const name = `${values.firstName} ${values.lastName}`
   const notification: OutgoingMail = {
@@ -46,7 +49,11 @@ export function applyMails(
       .join('')}</table></body></html>`,
   }
   const { t } = meta
-  const lines = [t(applyConfirmation.greeting, { name }), t(applyConfirmation.body, BRAND_VALUES), t(applyConfirmation.signature, BRAND_VALUES)]
+  const lines = [
+    t(applyConfirmation.greeting, { name }),
+    t(applyConfirmation.body, BRAND_VALUES),
+    t(applyConfirmation.signature, BRAND_VALUES),
+  ]
   const confirmation: OutgoingMail = {
     to: oneLine(values.email),
     subject: oneLine(`${t(applyConfirmation.subject)} · ${BRAND.legalName}`),

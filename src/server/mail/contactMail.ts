@@ -27,7 +27,11 @@ export function contactMail(
     ['Language', meta.lang],
     ['Received', meta.receivedAt.toISOString()],
   ]
-  if (!meta.verified) rows.push(['Note', 'Sent without the anti-bot check (no JavaScript); rate-limited and screened by the honeypot only.'])
+  if (!meta.verified)
+    rows.push([
+      'Note',
+      'Sent without the anti-bot check (no JavaScript); rate-limited and screened by the honeypot only.',
+    ])
   const text = [...rows.map(([k, v]) => `${k}: ${v}`), '', values.message, ''].join('\n')
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1f3a">
 <h2 style="margin:0 0 12px">New message from the website contact form</h2>

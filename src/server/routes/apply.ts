@@ -16,14 +16,27 @@ import { requestLanguage, translatorFor } from '../i18n'
 import { applyMails } from '../mail/applyMail'
 import { resumeKind } from '../resume'
 
-export type ApplyRouteOptions = { antiBot: AntiBot; inbox: string; dataDir: string; perHour: number; localesDir?: string }
+export type ApplyRouteOptions = {
+  antiBot: AntiBot
+  inbox: string
+  dataDir: string
+  perHour: number
+  localesDir?: string
+}
 
 const MAX_FIELD_BYTES = 8 * 1024
 
 export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions): Promise<void> {
   await app.register(multipart, {
     // The file limit is set explicitly (the plugin's default is 1 MiB); one file, a few short fields.
-    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 30, fieldSize: MAX_FIELD_BYTES, parts: 32, headerPairs: 100 },
+    limits: {
+      fileSize: RESUME_MAX_BYTES,
+      files: 1,
+      fields: 30,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: 32,
+      headerPairs: 100,
+    },
     // An over-size file is marked truncated (and refused with the spec's message) rather than thrown.
     throwFileSizeLimit: false,
   })
@@ -31,12 +44,16 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
   const incoming = join(uploads, 'incoming')
   const resumes = join(uploads, 'resumes')
 
-  app.post('/api/apply', { config: { rateLimit: { max: opts.perHour, timeWindow: '1 hour' } } }, async (request, reply) => {
-    if (!request.isMultipart()) return reply.code(415).send({ error: 'Expected multipart/form-data' })
-    // The answer is sent only once the upload is cleaned up or kept.
-    const { status, body } = await handle(request)
-    return reply.code(status).send(body)
-  })
+  app.post(
+    '/api/apply',
+    { config: { rateLimit: { max: opts.perHour, timeWindow: '1 hour' } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) return reply.code(415).send({ error: 'Expected multipart/form-data' })
+      // The answer is sent only once the upload is cleaned up or kept.
+      const { status, body } = await handle(request)
+      return reply.code(status).send(body)
+    },
+  )
 
   async function handle(request: FastifyRequest): Promise<{ status: number; body: object }> {
     await mkdir(incoming, { recursive: true })
@@ -82,7 +99,8 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
       else if (upload.tooBig) errors.resume = t(applyErrors.resumeSize)
       else if (!(kind = resumeKind(await readFile(upload.path)))) errors.resume = t(applyErrors.resumeType)
 
-      if (Object.keys(errors).length === 0 && !(await opts.antiBot.verify(fields.altcha))) errors.captcha = t(applyErrors.captcha)
+      if (Object.keys(errors).length === 0 && !(await opts.antiBot.verify(fields.altcha)))
+        errors.captcha = t(applyErrors.captcha)
       if (!result.ok || Object.keys(errors).length || !upload || !kind) {
         return { status: 422, body: { error: t(applyErrors.fixFields), fields: errors } }
       }
@@ -104,7 +122,8 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
             resumeKind: kind,
             resumeBytes,
           },
-          (applicationId) => applyMails(values, { inbox: opts.inbox, lang, applicationId, resumeKind: kind, resumeBytes, t }),
+          (applicationId) =>
+            applyMails(values, { inbox: opts.inbox, lang, applicationId, resumeKind: kind, resumeBytes, t }),
         )
       } catch (error) {
         await rm(join(resumes, resumeFile), { force: true })

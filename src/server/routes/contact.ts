@@ -22,10 +22,14 @@ const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
 
 export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOptions): Promise<void> {
-  app.get('/api/altcha/challenge', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return opts.antiBot.challenge()
-  })
+  app.get(
+    '/api/altcha/challenge',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return opts.antiBot.challenge()
+    },
+  )
 
   app.post(
     '/api/contact',
@@ -46,7 +50,9 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       const lang = requestLanguage(body.lang, request.headers['accept-language'])
       const t = translatorFor(lang, opts.localesDir)
       const form = isFormPost(request)
-      const input = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof body[f] === 'string' ? body[f] : undefined]))
+      const input = Object.fromEntries(
+        CONTACT_FIELDS.map((f) => [f, typeof body[f] === 'string' ? body[f] : undefined]),
+      )
 
       const answer = (status: number, json: object, page: () => string) =>
         form ? reply.code(status).type('text/html; charset=utf-8').send(page()) : reply.code(status).send(json)
@@ -81,4 +87,3 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
     },
   )
 }
-

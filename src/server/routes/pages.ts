@@ -9,13 +9,18 @@ import { PAGES, localizedPath, canonicalUrlFor, splitLanguage } from '../../conf
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
 import { contentSecurityPolicy } from '../security'
 
-export async function pageRoutes(app: FastifyInstance, opts: { distDir: string; thirdPartyOrigins?: readonly string[] }): Promise<void> {
+export async function pageRoutes(
+  app: FastifyInstance,
+  opts: { distDir: string; thirdPartyOrigins?: readonly string[] },
+): Promise<void> {
   const root = resolve(opts.distDir)
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}: run \`npm run build\` first.`)
   }
   const hashesFile = join(root, '.meta', 'script-hashes.json')
-  const scriptHashes: Record<string, string[]> = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, 'utf8')) : {}
+  const scriptHashes: Record<string, string[]> = existsSync(hashesFile)
+    ? JSON.parse(readFileSync(hashesFile, 'utf8'))
+    : {}
 
   await app.register(fastifyStatic, {
     root,

@@ -16,30 +16,34 @@ export async function translateRoutes(
   app: FastifyInstance,
   opts: { translator?: MachineTranslator; perMinute: number },
 ): Promise<void> {
-  app.post('/api/translate', { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const parsed = body.safeParse(request.body)
-    if (!parsed.success) return reply.code(400).send({ error: 'Invalid translation request' })
-    if (!opts.translator) return reply.code(503).send({ error: 'Translation is not configured' })
-    const { target } = parsed.data
-    const texts = Array.isArray(parsed.data.q) ? parsed.data.q : [parsed.data.q]
-    const results = texts.map((text) => app.store.cachedTranslation(target, text))
-    const missing = [...new Set(texts.filter((_, i) => results[i] === undefined))]
-    if (missing.length) {
-      let translated: string[]
-      try {
-        translated = await opts.translator.translate(missing, target)
-      } catch (error) {
-        request.log.error({ err: error }, 'machine translation failed')
-        return reply.code(502).send({ error: 'Translation failed' })
+  app.post(
+    '/api/translate',
+    { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const parsed = body.safeParse(request.body)
+      if (!parsed.success) return reply.code(400).send({ error: 'Invalid translation request' })
+      if (!opts.translator) return reply.code(503).send({ error: 'Translation is not configured' })
+      const { target } = parsed.data
+      const texts = Array.isArray(parsed.data.q) ? parsed.data.q : [parsed.data.q]
+      const results = texts.map((text) => app.store.cachedTranslation(target, text))
+      const missing = [...new Set(texts.filter((_, i) => results[i] === undefined))]
+      if (missing.length) {
+        let translated: string[]
+        try {
+          translated = await opts.translator.translate(missing, target)
+        } catch (error) {
+          request.log.error({ err: error }, 'machine translation failed')
+          return reply.code(502).send({ error: 'Translation failed' })
+        }
+        missing.forEach((text, i) => {
+          const value = translated[i]
+          if (value) app.store.saveTranslation(target, text, value)
+        })
+        texts.forEach((text, i) => {
+          if (results[i] === undefined) results[i] = translated[missing.indexOf(text)]
+        })
       }
-      missing.forEach((text, i) => {
-        const value = translated[i]
-        if (value) app.store.saveTranslation(target, text, value)
-      })
-      texts.forEach((text, i) => {
-        if (results[i] === undefined) results[i] = translated[missing.indexOf(text)]
-      })
-    }
-    return { data: { translations: results.map((translatedText) => ({ translatedText: translatedText ?? '' })) } }
-  })
+      return { data: { translations: results.map((translatedText) => ({ translatedText: translatedText ?? '' })) } }
+    },
+  )
 }

@@ -26,7 +26,7 @@ export function protect(message: string): string {
     out += escapeHtml(text)
     text = ''
   }
-  for (let i = 0; i < message.length; ) {
+  for (let i = 0; i < message.length;) {
     const ch = message[i]
     if (ch === '{') {
       let depth = 0
