@@ -1,14 +1,45 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// The layers of src/, lowest first. A layer imports only from layers below it:
+// config → lib → i18n → content → forms → components → pages → app.
+// The server sits beside components/pages/app: it may use config, lib, i18n,
+// content and forms (the schemas it shares with the pages), never the React tree.
+export const LAYERS = ['config', 'lib', 'i18n', 'content', 'forms', 'components', 'pages', 'app']
+
+const above = (layer) => LAYERS.slice(LAYERS.indexOf(layer) + 1)
+const layerZones = LAYERS.map((layer) => ({
+  target: `./src/${layer}`,
+  from: [...above(layer), 'server'].map((upper) => `./src/${upper}`),
+  message: `src/${layer} sits below the folder imported here; move the shared code down to a lower layer (see the README's layout section).`,
+}))
+const serverZone = {
+  target: './src/server',
+  from: ['./src/components', './src/pages', './src/app'],
+  message: 'the server does not import the React tree.',
+}
+
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/i18n/compiled/', 'test-results/', 'playwright-report/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'src/i18n/compiled/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'tests/fixtures/lint/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -18,6 +49,8 @@ export default tseslint.config(
       ],
       // Setting state in an effect is how we react to the route and to hydration here.
       'react-hooks/set-state-in-effect': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, serverZone] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 )

@@ -8,8 +8,8 @@ import { Footer } from './layout/Footer'
 import { Header } from './layout/Header'
 import { SideBar } from './layout/SideBar'
 import { TopStrip } from './layout/TopStrip'
-import { shellText } from './layout/messages'
-import { scrollToTop } from './scroll'
+import { shellText } from '../content/shellText'
+import { scrollToTop } from '../lib/scroll'
 
 /** The root of each language's route tree: the language comes from the route, never from module state. */
 export function LanguageLayout({ language }: { language: LanguageCode }) {

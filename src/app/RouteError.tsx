@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../i18n/defineMessages'
 import { PageHero } from '../components/PageHero'
-import { Seo } from './Seo'
+import { Seo } from '../components/Seo'
 
 const text = defineMessages({
   heading: { id: 'error.unexpected.heading', defaultMessage: 'Unexpected Application Error!' },

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useHydrated } from '../app/useHydrated'
+import { useHydrated } from '../lib/useHydrated'
 import { UiIcon } from './Icon'
 
 type Props<T> = {

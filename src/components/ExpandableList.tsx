@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../app/useHydrated'
+import { useHydrated } from '../lib/useHydrated'
 import { componentText } from './messages'
-import { scrollToElement } from '../app/scroll'
+import { scrollToElement } from '../lib/scroll'
 
 type Props<T> = {
   items: readonly T[]

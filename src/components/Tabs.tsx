@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useHydrated } from '../app/useHydrated'
+import { useHydrated } from '../lib/useHydrated'
 
 type Props<T> = {
   items: readonly T[]

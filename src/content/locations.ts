@@ -2,7 +2,7 @@
 // nine pins of the world map. Addresses are written as the post expects them,
 // not translated; country names are catalog messages.
 import { z } from 'zod'
-import { officeText } from '../app/layout/messages'
+import { officeText } from './shellText'
 import { OFFICES, type OfficeId } from '../config/brand'
 import { defineMessages } from '../i18n/defineMessages'
 import { messageSchema, parseContent } from './schema'

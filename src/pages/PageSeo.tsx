@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { Seo } from '../app/Seo'
+import { Seo } from '../components/Seo'
 import { BRAND_VALUES } from '../config/brand'
 import { PAGES, type PageKey } from '../config/paths'
 import { PAGE_TEXT } from './pageText'

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import { Link, useLocation } from 'react-router-dom'
 import { BRAND_VALUES } from '../../config/brand'
 import { UiIcon } from '../../components/Icon'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PAGE_TEXT } from '../../pages/pageText'
 import { MENU } from './menu'
-import { shellText } from './messages'
+import { shellText } from '../../content/shellText'
 import { useMenuKey } from './useMenuKey'
 
 /**

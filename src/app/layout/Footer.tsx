@@ -7,9 +7,9 @@ import { Logo } from '../../components/Logo'
 import { UiIcon } from '../../components/Icon'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PAGE_TEXT } from '../../pages/pageText'
-import { scrollToTop } from '../scroll'
+import { scrollToTop } from '../../lib/scroll'
 import { SocialLinks } from './SocialLinks'
-import { footerText, officeText } from './messages'
+import { footerText, officeText } from '../../content/shellText'
 
 const QUICK_LINKS: readonly PageKey[] = [
   'home',

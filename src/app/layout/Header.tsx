@@ -4,11 +4,11 @@ import { BRAND_VALUES } from '../../config/brand'
 import { LOGO_SCROLL_DELAY_MS } from '../../config/constants'
 import { Logo } from '../../components/Logo'
 import { usePageHref } from '../../i18n/usePageHref'
-import { scrollToTop } from '../scroll'
+import { scrollToTop } from '../../lib/scroll'
 import { DesktopNav } from './DesktopNav'
 import { LanguageSelector } from './LanguageSelector'
 import { MobileNav } from './MobileNav'
-import { shellText } from './messages'
+import { shellText } from '../../content/shellText'
 
 export function Header() {
   const intl = useIntl()

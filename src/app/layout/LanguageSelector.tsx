@@ -6,7 +6,7 @@ import { UiIcon } from '../../components/Icon'
 import { LANGUAGES, languageOf } from '../../config/languages'
 import { localizedPath, splitLanguage } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
-import { shellText } from './messages'
+import { shellText } from '../../content/shellText'
 
 /**
  * The twelve languages with name and flag. The current one is marked and not

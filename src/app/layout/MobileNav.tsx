@@ -6,7 +6,7 @@ import { UiIcon } from '../../components/Icon'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PAGE_TEXT } from '../../pages/pageText'
 import { MENU } from './menu'
-import { shellText } from './messages'
+import { shellText } from '../../content/shellText'
 import { useMenuKey } from './useMenuKey'
 
 /** The narrow-screen menu: a toggle button and an accordion of groups. */

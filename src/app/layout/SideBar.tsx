@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { SIDEBAR_SOCIAL, SOCIAL_LINKS } from '../../config/brand'
 import { SocialIcon } from '../../components/Icon'
-import { shellText, socialText } from './messages'
+import { shellText, socialText } from '../../content/shellText'
 
 const COLORS = {
   facebook: 'bg-[#1877F2]',

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { SOCIAL_LINKS, type SocialNetwork } from '../../config/brand'
 import { SocialIcon } from '../../components/Icon'
-import { shellText, socialText } from './messages'
+import { shellText, socialText } from '../../content/shellText'
 
 type Props = { networks: readonly SocialNetwork[]; className?: string; linkClassName?: string; iconClassName?: string }
 

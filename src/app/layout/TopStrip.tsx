@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { SOCIAL_ORDER } from '../../config/brand'
 import { UiIcon } from '../../components/Icon'
 import { SocialLinks } from './SocialLinks'
-import { shellText } from './messages'
+import { shellText } from '../../content/shellText'
 
 export function TopStrip() {
   const intl = useIntl()

@@ -2,7 +2,7 @@
 // link follows the route table and the page's language.
 import type { MessageDescriptor } from 'react-intl'
 import type { PageKey } from '../../config/paths'
-import { menuText } from './messages'
+import { menuText } from '../../content/shellText'
 
 export type MenuItem = { page: PageKey; label?: MessageDescriptor }
 export type MenuGroup = {

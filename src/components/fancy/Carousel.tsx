@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import { useIntl } from 'react-intl'
 import { MotionToggle } from '../motion/MotionToggle'
 import { fancyL10n } from './l10n'
-import { prefersReducedMotion } from '../../app/scroll'
+import { prefersReducedMotion } from '../../lib/scroll'
 
 type AutoplayControls = { pause(): void; resume(): void; start(): void; stop(): void }
 

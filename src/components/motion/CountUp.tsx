@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { prefersReducedMotion } from '../../app/scroll'
+import { prefersReducedMotion } from '../../lib/scroll'
 
 type Props = { target: number; suffix?: string; durationMs: number }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { REDUCED_MOTION_QUERY } from '../../app/scroll'
+import { REDUCED_MOTION_QUERY } from '../../lib/scroll'
 
 /**
  * True when the visitor asks for less motion. False during the pre-render

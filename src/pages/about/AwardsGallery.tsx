@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../../app/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import { LazyImage } from '../../components/LazyImage'
 import { componentText } from '../../components/messages'
 import { useLightbox } from '../../components/fancy/useLightbox'
 import { AWARD_IMAGES, AWARDS_INITIAL, AWARDS_STEP } from '../../content/about/awards'
 import { awardsText as t } from './messages'
-import { scrollToElement } from '../../app/scroll'
+import { scrollToElement } from '../../lib/scroll'
 
 /**
  * The awards gallery (SPEC 2.7): six images, Load More adds three until all

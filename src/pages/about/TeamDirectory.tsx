@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../../app/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import { SocialIcon } from '../../components/Icon'
 import { Modal } from '../../components/Modal'
 import { SectionHeading } from '../../components/SectionHeading'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
-import { Seo } from '../../app/Seo'
+import { Seo } from '../../components/Seo'
 import { UiIcon } from '../../components/Icon'
 import { BRAND } from '../../config/brand'
 import { DEFAULT_LANGUAGE } from '../../config/languages'

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { useHydrated } from '../../app/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import { JOBS, jobById } from '../../content/jobs'
 import { JobDetail } from './JobDetail'
 

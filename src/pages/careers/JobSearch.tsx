@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../../app/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import { useSearchParams } from 'react-router-dom'
 import { JOBS } from '../../content/jobs'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes } from '../../content/jobs/vocabulary'

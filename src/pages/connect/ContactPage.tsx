@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { footerText } from '../../app/layout/messages'
+import { footerText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
 import { BRAND } from '../../config/brand'
 import { contactText } from '../../forms/contact'

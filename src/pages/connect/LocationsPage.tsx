@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { footerText } from '../../app/layout/messages'
+import { footerText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
 import { ADDRESSES, MAP_PINS, REGIONS, locationText as t } from '../../content/locations'
 import { PageHeader } from '../HeroPage'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
-import { useHydrated } from '../../app/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import { UiIcon } from '../../components/Icon'
 import { MotionToggle } from '../../components/motion/MotionToggle'
 import { useReducedMotion } from '../../components/motion/useReducedMotion'

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useParams } from 'react-router-dom'
-import { Seo } from '../../app/Seo'
+import { Seo } from '../../components/Seo'
 import { UiIcon } from '../../components/Icon'
 import { LazyImage } from '../../components/LazyImage'
 import { PageHero } from '../../components/PageHero'

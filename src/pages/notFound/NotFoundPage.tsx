@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../../i18n/defineMessages'
 import { Link } from 'react-router-dom'
-import { Seo } from '../../app/Seo'
+import { Seo } from '../../components/Seo'
 import { UiIcon } from '../../components/Icon'
 import { usePageHref } from '../../i18n/usePageHref'
 

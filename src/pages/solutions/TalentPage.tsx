@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../../app/useHydrated'
+import { useHydrated } from '../../lib/useHydrated'
 import { useReducedMotion } from '../../components/motion/useReducedMotion'
 import { SectionHeading } from '../../components/SectionHeading'
 import { TALENT_SERVICES, TALENT_VIDEO } from '../../content/solutions/talent'

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages'
+import { defineMessages } from '../i18n/defineMessages'
 
 export const shellText = defineMessages({
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to main content' },
