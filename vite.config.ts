@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { preferredLanguageScript } from './src/app/preferredLanguageScript'
 
 const ssgOptions: ViteReactSSGOptions = {
   // Nested folders (`aboutus/history/index.html`) are not used: flat files map
@@ -14,7 +15,16 @@ const ssgOptions: ViteReactSSGOptions = {
 }
 
 export default defineConfig({
-  plugins: [UnoCSS(), react()],
+  plugins: [
+    UnoCSS(),
+    react(),
+    {
+      name: 'preferred-language',
+      transformIndexHtml: () => [
+        { tag: 'script', children: preferredLanguageScript(), injectTo: 'head-prepend' as const },
+      ],
+    },
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/server/config'
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openStore, type Application, type ContactMessage } from '../src/server/store'
+import { isMainModule } from './lib/main'
 
 const csvCell = (value: string | number | boolean) => {
   const text = String(value)
@@ -118,4 +119,4 @@ function main(args: string[]): number {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2))
+if (isMainModule(import.meta.url)) process.exitCode = main(process.argv.slice(2))

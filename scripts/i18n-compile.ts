@@ -3,8 +3,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from '@formatjs/icu-messageformat-parser'
-import { LANGUAGE_CODES } from '../src/config/languages'
+import { LANGUAGE_CODES, TRANSLATED_LANGUAGES } from '../src/config/languages'
+import { JOBS } from '../src/content/jobs'
 import { LocaleFiles } from './lib/catalogs'
+import { POSTINGS_DIR, translatedPosting } from './lib/postings'
 
 const files = new LocaleFiles('locales')
 const outDir = join('src', 'i18n', 'compiled')
@@ -23,4 +25,23 @@ for (const lang of LANGUAGE_CODES) {
   )
   writeFileSync(join(outDir, `${lang}.json`), JSON.stringify(compiled))
 }
-console.log(`Compiled ${LANGUAGE_CODES.length} catalogs to ${outDir}`)
+
+// Postings: job id → its texts in the language, for the jobs whose every text
+// is in the memory (a job page of another job shows HR's English).
+const postings = new LocaleFiles(POSTINGS_DIR)
+mkdirSync(join(outDir, 'postings'), { recursive: true })
+const complete: string[] = []
+for (const lang of TRANSLATED_LANGUAGES) {
+  const memory = postings.catalog(lang)
+  const byJob = Object.fromEntries(
+    JOBS.flatMap((job) => {
+      const texts = translatedPosting(job, memory)
+      return texts ? [[job.id, texts]] : []
+    }),
+  )
+  writeFileSync(join(outDir, 'postings', `${lang}.json`), JSON.stringify(byJob))
+  complete.push(`${lang} ${Object.keys(byJob).length}`)
+}
+console.log(
+  `Compiled ${LANGUAGE_CODES.length} catalogs to ${outDir}; translated postings of ${JOBS.length} jobs: ${complete.join(', ')}`,
+)

@@ -5,6 +5,7 @@
 // jobs file only when every row is good.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { jobSchema, jobsSchema, type Job } from '../src/content/jobs/schema'
+import { isMainModule } from './lib/main'
 
 export const JOBS_FILE = 'src/content/jobs/jobs.json'
 
@@ -117,4 +118,4 @@ function main(args: string[]): number {
   return 0
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2))
+if (isMainModule(import.meta.url)) process.exitCode = main(process.argv.slice(2))

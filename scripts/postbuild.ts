@@ -1,7 +1,6 @@
 // After the pre-render: tidy each page's <head>, write sitemap.xml and
-// robots.txt, record the hashes of inline scripts for the CSP, and
+// robots.txt, list the strings the runtime translation may be asked for, and
 // precompress everything text-like for the server.
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -9,7 +8,10 @@ import { BRAND } from '../src/config/brand'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/config/languages'
 import { PAGE_KEYS, PAGES, jobPath, localizedPath, splitLanguage } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
-import { JOBS } from '../src/content/jobs'
+import { JOBS, postingTexts } from '../src/content/jobs'
+import { isSimpleMessage } from '../src/i18n/literal'
+import { TRANSLATABLE_FILE } from '../src/server/siteBuild'
+import { LocaleFiles } from './lib/catalogs'
 
 const DIST = 'dist'
 
@@ -31,46 +33,49 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), '
   string,
   { file: string }
 >
-const catalogChunk = (lang: string) => manifest[`src/i18n/compiled/${lang}.json`]?.file
+const chunkOf = (source: string) => manifest[source]?.file
+const catalogChunk = (lang: string) => chunkOf(`src/i18n/compiled/${lang}.json`)
+const postingsChunk = (lang: string) => chunkOf(`src/i18n/compiled/postings/${lang}.json`)
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`
 
-// Per page, the hashes of its inline scripts (the router's hydration data and
-// the build hash): the server sends them in that page's CSP instead of
-// allowing inline script at all.
-const scriptHashes: Record<string, string[]> = {}
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const htmlFiles = walk(DIST).filter((f) => f.endsWith('.html'))
 for (const file of htmlFiles) {
   let html = readFileSync(file, 'utf8')
   // The charset must come first in <head>; the head manager puts its tags before it.
   html = html.replace(/\s*<meta charset="UTF-8">/i, '').replace('<head>', '<head><meta charset="UTF-8">')
-  // Fetch the page's catalog alongside the app instead of after it.
-  const lang = splitLanguage(
+  const { lang, path } = splitLanguage(
     '/' +
       relative(DIST, file)
         .replace(/\.html$/, '')
         .replace(/(^|\/)index$/, ''),
-  ).lang
-  // The pre-renderer preloads every language's catalog (all were loaded while
-  // rendering); a page needs only its own.
+  )
+  // The pre-renderer preloads every language's catalog and postings (all were
+  // loaded while rendering); a page needs only its own catalog, and its own
+  // postings when it shows one. Fetch those alongside the app, not after it.
   for (const other of LANGUAGE_CODES) {
-    const file = catalogChunk(other)
-    if (file)
-      html = html.replace(
-        new RegExp(`<link rel="modulepreload"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`, 'g'),
-        '',
-      )
+    for (const chunk of [catalogChunk(other), postingsChunk(other)]) {
+      if (chunk)
+        html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/${escapeRegExp(chunk)}">`, 'g'), '')
+    }
   }
-  const chunk = catalogChunk(lang)
-  if (chunk) html = html.replace('</head>', `<link rel="modulepreload" crossorigin href="/${chunk}"></head>`)
-  const inline = [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
-  ]
-  scriptHashes['/' + relative(DIST, file)] = inline.map((m) => sha256(m[1] ?? ''))
+  const showsPosting = path.startsWith(jobPath('')) || path === PAGES['careers.jobDetails'].path
+  const own = [catalogChunk(lang), showsPosting ? postingsChunk(lang) : undefined].filter(Boolean) as string[]
+  html = html.replace('</head>', `${own.map(preload).join('')}</head>`)
   writeFileSync(file, html)
 }
 
+// What the runtime translation fallback may be asked for: the English of every
+// message it can send (simple ones: see literal.ts) and of every posting. The
+// server's /api/translate refuses anything else.
+const translatable = [
+  ...Object.values(new LocaleFiles('locales').source())
+    .map((m) => m.defaultMessage)
+    .filter(isSimpleMessage),
+  ...new Set(JOBS.flatMap(postingTexts)),
+]
 mkdirSync(join(DIST, '.meta'), { recursive: true })
-writeFileSync(join(DIST, '.meta', 'script-hashes.json'), JSON.stringify(scriptHashes))
+writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 
 // sitemap.xml: every page in every language, each with its alternates.
 const canonicalPaths = [

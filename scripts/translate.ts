@@ -1,13 +1,26 @@
-// `npm run i18n:translate`: for each language, translates the entries that are
-// missing or whose English changed, in batches through the Google Translation
-// v2 API, and records where each entry came from. An entry a person corrected
-// (marked so, or edited since the machine wrote it) is never overwritten: it
-// is listed for review instead.
+// `npm run i18n:translate [-- lang …]`: for each language, translates the
+// catalog entries and the job postings' texts that are missing or whose
+// English changed, in batches through the Google Translation v2 API, and
+// records where each entry came from. An entry a person made or corrected
+// (marked so, or different from what the machine last wrote, or with no
+// record of the machine writing it) is never overwritten: it is listed for
+// review instead. Plural messages come back with every category the target
+// language needs; the categories the English lacks are listed for review.
 import { TRANSLATED_LANGUAGES } from '../src/config/languages'
-import { googleTranslator, type MachineTranslator } from '../src/server/translation/machine'
+import { googleTranslator, TranslationServiceError, type MachineTranslator } from '../src/server/translation/machine'
+import { planMessage } from '../src/server/translation/protect'
 import { hashText, LocaleFiles } from './lib/catalogs'
+import { isMainModule } from './lib/main'
+import { POSTINGS_DIR } from './lib/postings'
 
-export type TranslateReport = { lang: string; translated: number; needsReview: string[] }
+export type TranslateReport = {
+  lang: string
+  translated: number
+  /** Entries a person wrote whose English has changed since. */
+  needsReview: string[]
+  /** Entries whose plural categories were produced without an English counterpart. */
+  addedPlurals: string[]
+}
 
 export async function translateCatalogs(
   files: LocaleFiles,
@@ -28,54 +41,92 @@ export async function translateCatalogs(
         todo.push(id)
         continue
       }
-      if (entry && entry.source === hashText(defaultMessage)) continue
-      const personTouched = entry?.status === 'corrected' || (entry !== undefined && entry.text !== hashText(current))
-      if (personTouched) needsReview.push(id)
-      else todo.push(id)
+      const machineMade = entry?.status === 'machine' && entry.text === hashText(current)
+      if (entry?.source === hashText(defaultMessage)) continue
+      if (machineMade) todo.push(id)
+      else needsReview.push(id)
     }
+    const addedPlurals: string[] = []
     if (todo.length) {
-      const results = await translator.translate(
-        todo.map((id) => source[id]?.defaultMessage ?? ''),
-        lang,
-      )
+      const english = todo.map((id) => source[id]?.defaultMessage ?? '')
+      const results = await translator.translate(english, lang)
       todo.forEach((id, i) => {
         const text = results[i] ?? ''
         catalog[id] = text
-        provenance[id] = { source: hashText(source[id]?.defaultMessage ?? ''), status: 'machine', text: hashText(text) }
+        const added = planMessage(english[i] ?? '', lang).added
+        if (added.length) addedPlurals.push(`${id} (${added.join(', ')})`)
+        provenance[id] = {
+          source: hashText(source[id]?.defaultMessage ?? ''),
+          status: 'machine',
+          text: hashText(text),
+          ...(added.length ? { review: `plural categories without an English counterpart: ${added.join(', ')}` } : {}),
+        }
       })
     }
     for (const id of Object.keys(catalog)) if (!(id in source)) delete catalog[id]
     for (const id of Object.keys(provenance)) if (!(id in source)) delete provenance[id]
     files.writeCatalog(lang, catalog)
     files.writeProvenance(lang, provenance)
-    reports.push({ lang, translated: todo.length, needsReview })
+    reports.push({ lang, translated: todo.length, needsReview, addedPlurals })
   }
   return reports
 }
 
-async function main(): Promise<void> {
-  const key = process.env.GOOGLE_TRANSLATE_API_KEY
-  if (!key) {
-    console.error(
-      'GOOGLE_TRANSLATE_API_KEY is not set: the translate script needs a Google Cloud Translation (v2) API key.\n' +
-        'Optionally set GOOGLE_CLOUD_TRANSLATE_ENDPOINT to use another URL for the service.',
+/** The languages named on the command line, each checked; none named means all eleven. */
+export function chosenLanguages(args: readonly string[]): readonly string[] {
+  const named = args.filter((a) => !a.startsWith('--'))
+  const unknown = named.filter((a) => !(TRANSLATED_LANGUAGES as readonly string[]).includes(a))
+  if (unknown.length) {
+    throw new UsageError(
+      `Not a language to translate into: ${unknown.join(', ')}. Choose from ${TRANSLATED_LANGUAGES.join(', ')}` +
+        ' (English is the source and is never overwritten).',
     )
-    process.exit(1)
   }
-  const translator = googleTranslator({ key, endpoint: process.env.GOOGLE_CLOUD_TRANSLATE_ENDPOINT })
-  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'))
-  const reports = await translateCatalogs(
-    new LocaleFiles('locales'),
-    translator,
-    only.length ? only : TRANSLATED_LANGUAGES,
-  )
+  return named.length ? named : TRANSLATED_LANGUAGES
+}
+
+export class UsageError extends Error {}
+
+function printReports(what: string, reports: readonly TranslateReport[], reviewHint: string): void {
   for (const r of reports) {
-    console.log(`${r.lang}: ${r.translated} translated`)
+    console.log(`${what} ${r.lang}: ${r.translated} translated`)
     for (const id of r.needsReview)
       console.log(
-        `  ${r.lang} ${id}: English changed, but a person corrected this entry: review it, then run npm run i18n:review -- ${r.lang} ${id}`,
+        `  ${r.lang} ${id}: the English changed, but a person wrote this entry: review it, then ${reviewHint}`,
       )
+    for (const line of r.addedPlurals) console.log(`  ${r.lang} ${line}: check the machine's wording of these forms`)
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main()
+async function main(): Promise<void> {
+  const languages = chosenLanguages(process.argv.slice(2))
+  const key = process.env.GOOGLE_TRANSLATE_API_KEY
+  if (!key) {
+    throw new UsageError(
+      'GOOGLE_TRANSLATE_API_KEY is not set: the translate script needs a Google Cloud Translation (v2) API key' +
+        ' (GOOGLE_CLOUD_TRANSLATE_ENDPOINT optionally replaces the service URL).',
+    )
+  }
+  const translator = googleTranslator({ key, endpoint: process.env.GOOGLE_CLOUD_TRANSLATE_ENDPOINT })
+  printReports(
+    'messages',
+    await translateCatalogs(new LocaleFiles('locales'), translator, languages),
+    'run npm run i18n:review -- <lang> <id>',
+  )
+  printReports(
+    'postings',
+    await translateCatalogs(new LocaleFiles(POSTINGS_DIR), translator, languages),
+    'run npm run i18n:review -- <lang> --postings <id>',
+  )
+}
+
+if (isMainModule(import.meta.url)) {
+  try {
+    await main()
+  } catch (error) {
+    if (error instanceof UsageError) console.error(error.message)
+    else if (error instanceof TranslationServiceError) console.error(`The translation service failed: ${error.message}`)
+    else throw error
+    process.exitCode = error instanceof UsageError ? 2 : 1
+  }
+}

@@ -2,14 +2,18 @@ import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import './styles.css'
 import { ViteReactSSG } from 'vite-react-ssg'
-import { splitLanguage } from './config/paths'
+import { PAGES, jobPath, splitLanguage } from './config/paths'
 import { loadCatalog } from './i18n/catalogs'
+import { loadPostings } from './i18n/postings'
 import { NOT_FOUND_PATHS, routes } from './app/routes'
 
 export const createRoot = ViteReactSSG({ routes }, async ({ routePath, isClient }) => {
   // The page's catalog is loaded before it renders, on the server and on the client.
   const pathname = isClient ? window.location.pathname : (routePath ?? '/')
-  await loadCatalog(splitLanguage(pathname).lang)
+  const { lang, path } = splitLanguage(pathname)
+  // So are the translated postings, on the pages that show one.
+  const showsPosting = path.startsWith(jobPath('')) || path.toLowerCase() === PAGES['careers.jobDetails'].path
+  await Promise.all([loadCatalog(lang), showsPosting ? loadPostings(lang) : undefined])
 })
 
 export function includedRoutes(paths: string[]): string[] {

@@ -4,14 +4,22 @@
 //   locales/provenance/{lang}.json
 //                              id → { source: hash of the English it was made from,
 //                                     status: 'machine' | 'corrected',
-//                                     text: hash of the translation as recorded }
+//                                     text: hash of the translation as recorded,
+//                                     review: why a person should look at it, if anything }
+//   locales/postings/                  the same files for the job postings' texts (see postings.ts)
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 export type SourceCatalog = Record<string, { defaultMessage: string; description?: string }>
 export type Catalog = Record<string, string>
-export type ProvenanceEntry = { source: string; status: 'machine' | 'corrected'; text: string }
+export type ProvenanceEntry = {
+  source: string
+  status: 'machine' | 'corrected'
+  text: string
+  /** Why a person should look at this machine entry (plural forms it had to invent). */
+  review?: string
+}
 export type Provenance = Record<string, ProvenanceEntry>
 
 export const hashText = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16)
@@ -24,7 +32,7 @@ function readJson<T>(file: string, fallback: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback
 }
 
-function writeJson(file: string, value: unknown): void {
+export function writeJson(file: string, value: unknown): void {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { Outlet, useLocation, useNavigate } from 'react-router-dom'
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../config/languages'
-import { localizedPath } from '../config/paths'
-import { readPreferredLanguage, TranslationProvider, useTranslation } from '../i18n/TranslationProvider'
+import { Outlet, useLocation } from 'react-router-dom'
+import { type LanguageCode } from '../config/languages'
+import { TranslationProvider } from '../i18n/TranslationProvider'
 import { Footer } from './layout/Footer'
 import { Header } from './layout/Header'
 import { SideBar } from './layout/SideBar'
@@ -18,23 +17,6 @@ export function LanguageLayout({ language }: { language: LanguageCode }) {
       <Shell />
     </TranslationProvider>
   )
-}
-
-let startupChecked = false
-
-/** On start-up, a stored preference other than English moves an unprefixed page to that language. */
-function usePreferredLanguageOnStartup() {
-  const { language } = useTranslation()
-  const { pathname, search, hash } = useLocation()
-  const navigate = useNavigate()
-  useEffect(() => {
-    if (startupChecked) return
-    startupChecked = true
-    const preferred = readPreferredLanguage()
-    if (language === DEFAULT_LANGUAGE && isLanguageCode(preferred) && preferred !== DEFAULT_LANGUAGE) {
-      navigate(localizedPath(preferred, pathname) + search + hash, { replace: true })
-    }
-  }, [language, pathname, search, hash, navigate])
 }
 
 /** Every route change scrolls smoothly to the top (not the first render, not a jump to an anchor). */
@@ -52,7 +34,6 @@ function useScrollToTopOnRouteChange() {
 
 function Shell() {
   const intl = useIntl()
-  usePreferredLanguageOnStartup()
   useScrollToTopOnRouteChange()
   return (
     <>

@@ -2,7 +2,8 @@
 // title, description, canonical URL and its eleven translations.
 import { Head } from 'vite-react-ssg'
 import { BRAND } from '../config/brand'
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../config/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, languageOf } from '../config/languages'
+import { truncateAtWord } from '../lib/text'
 import { localizedPath } from '../config/paths'
 import { useTranslation } from '../i18n/TranslationProvider'
 
@@ -15,20 +16,30 @@ type Props = {
   jsonLd?: object
 }
 
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_MAX = 160
+
 export const absoluteUrl = (path: string) => BRAND.siteUrl + (path === '/' ? '/' : path)
 
 export function Seo({ title, description, path, noindex = false, jsonLd }: Props) {
   const { language, dir } = useTranslation()
   const fullTitle = title === BRAND.legalName ? title : `${title} | ${BRAND.legalName}`
+  const summary = truncateAtWord(description, DESCRIPTION_MAX, language)
+  const ogLocale = languageOf(language).ogLocale
   return (
     <Head htmlAttributes={{ lang: language, dir }}>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={summary} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={summary} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND.legalName} />
-      <meta property="og:locale" content={language} />
+      <meta property="og:locale" content={ogLocale} />
+      {path
+        ? LANGUAGES.filter((l) => l.ogLocale !== ogLocale).map((l) => (
+            <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
+          ))
+        : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {path ? <link rel="canonical" href={absoluteUrl(localizedPath(language, path))} /> : null}
       {path ? <meta property="og:url" content={absoluteUrl(localizedPath(language, path))} /> : null}

@@ -1,18 +1,19 @@
 // The twelve languages of SPEC section 9. English is the default and the
 // translation source; it lives unprefixed, the others under `/{code}/`.
 export const LANGUAGES = [
-  { code: 'en', name: 'English', flag: 'gb', dir: 'ltr' },
-  { code: 'es', name: 'Español', flag: 'es', dir: 'ltr' },
-  { code: 'fr', name: 'Français', flag: 'fr', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', flag: 'de', dir: 'ltr' },
-  { code: 'it', name: 'Italiano', flag: 'it', dir: 'ltr' },
-  { code: 'pt', name: 'Português', flag: 'pt', dir: 'ltr' },
-  { code: 'ru', name: 'Русский', flag: 'ru', dir: 'ltr' },
-  { code: 'ja', name: '日本語', flag: 'jp', dir: 'ltr' },
-  { code: 'ko', name: '한국어', flag: 'kr', dir: 'ltr' },
-  { code: 'zh', name: '中文', flag: 'cn', dir: 'ltr' },
-  { code: 'hi', name: 'हिन्दी', flag: 'in', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', flag: 'sa', dir: 'rtl' },
+  // ogLocale: the language_TERRITORY form Open Graph expects, for the variant the text is written in.
+  { code: 'en', name: 'English', flag: 'gb', dir: 'ltr', ogLocale: 'en_GB' },
+  { code: 'es', name: 'Español', flag: 'es', dir: 'ltr', ogLocale: 'es_ES' },
+  { code: 'fr', name: 'Français', flag: 'fr', dir: 'ltr', ogLocale: 'fr_FR' },
+  { code: 'de', name: 'Deutsch', flag: 'de', dir: 'ltr', ogLocale: 'de_DE' },
+  { code: 'it', name: 'Italiano', flag: 'it', dir: 'ltr', ogLocale: 'it_IT' },
+  { code: 'pt', name: 'Português', flag: 'pt', dir: 'ltr', ogLocale: 'pt_PT' },
+  { code: 'ru', name: 'Русский', flag: 'ru', dir: 'ltr', ogLocale: 'ru_RU' },
+  { code: 'ja', name: '日本語', flag: 'jp', dir: 'ltr', ogLocale: 'ja_JP' },
+  { code: 'ko', name: '한국어', flag: 'kr', dir: 'ltr', ogLocale: 'ko_KR' },
+  { code: 'zh', name: '中文', flag: 'cn', dir: 'ltr', ogLocale: 'zh_CN' },
+  { code: 'hi', name: 'हिन्दी', flag: 'in', dir: 'ltr', ogLocale: 'hi_IN' },
+  { code: 'ar', name: 'العربية', flag: 'sa', dir: 'rtl', ogLocale: 'ar_AR' },
 ] as const
 
 export type Language = (typeof LANGUAGES)[number]

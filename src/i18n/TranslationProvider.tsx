@@ -43,14 +43,6 @@ export function storePreferredLanguage(code: LanguageCode): void {
   }
 }
 
-export function readPreferredLanguage(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.preferredLanguage)
-  } catch {
-    return null
-  }
-}
-
 type Props = { language: LanguageCode; children: ReactNode }
 
 export function TranslationProvider({ language, children }: Props) {
@@ -60,9 +52,7 @@ export function TranslationProvider({ language, children }: Props) {
   const navigate = useNavigate()
   const location = useLocation()
   const [isLoading, setLoading] = useState(false)
-  const [fallback, setFallback] = useState<Record<string, MessageFormatElement[]>>({})
-  const missing = useRef(new Map<string, string>())
-  const [missingCount, setMissingCount] = useState(0)
+  const { fallback, onError } = useRuntimeFallback(language)
 
   const changeLanguage = useCallback(
     async (code: LanguageCode) => {
@@ -80,37 +70,6 @@ export function TranslationProvider({ language, children }: Props) {
     [language, location, navigate],
   )
 
-  // A message the catalog lacks shows its English at once and is queued for
-  // the runtime fallback; English pages never translate.
-  const onError = useCallback(
-    (error: { code?: string; descriptor?: { id?: string | number } }) => {
-      if (error.code !== 'MISSING_TRANSLATION' || language === DEFAULT_LANGUAGE) return
-      const id = error.descriptor?.id
-      const english = typeof id === 'string' ? englishSource.get(id) : undefined
-      if (typeof id === 'string' && english !== undefined && isSimpleMessage(english) && !missing.current.has(id)) {
-        missing.current.set(id, english)
-        queueMicrotask(() => setMissingCount(missing.current.size))
-      }
-    },
-    [language],
-  )
-
-  useEffect(() => {
-    if (missingCount === 0) return
-    let live = true
-    for (const [id, english] of missing.current) {
-      if (fallback[id]) continue
-      void translateText(language, english).then((text) => {
-        if (live && text) setFallback((prev) => ({ ...prev, [id]: literalMessage(text) }))
-      })
-    }
-    return () => {
-      live = false
-    }
-    // `fallback` is read only to skip ids already done.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [missingCount, language])
-
   const messages = useMemo(() => ({ ...fallback, ...catalog }), [catalog, fallback])
   const state = useMemo<TranslationState>(
     () => ({ language, dir: directionOf(language), isLoading, changeLanguage }),
@@ -125,3 +84,55 @@ export function TranslationProvider({ language, children }: Props) {
     </TranslationContext>
   )
 }
+
+type Fallback = { language: LanguageCode; messages: Record<string, MessageFormatElement[]> }
+type IntlError = { code?: string; descriptor?: { id?: string | number } }
+
+/**
+ * A message the catalog lacks shows its English at once and is sent, once,
+ * to the runtime fallback; its translation replaces the English when it
+ * arrives. All of it belongs to one language: when the provider moves to
+ * another, nothing of the previous one is shown or asked for again.
+ * English pages never translate.
+ */
+function useRuntimeFallback(language: LanguageCode) {
+  const [fallback, setFallback] = useState<Fallback>({ language, messages: {} })
+  // Ids seen missing (during render) and ids already sent, for this language.
+  const seen = useRef({ language, missing: new Map<string, string>(), sent: new Set<string>() })
+  const [seenCount, setSeenCount] = useState(0)
+
+  const onError = useCallback(
+    (error: IntlError) => {
+      if (error.code !== 'MISSING_TRANSLATION' || language === DEFAULT_LANGUAGE) return
+      const id = error.descriptor?.id
+      const english = typeof id === 'string' ? englishSource.get(id) : undefined
+      if (typeof id !== 'string' || english === undefined || !isSimpleMessage(english)) return
+      if (seen.current.language !== language) seen.current = { language, missing: new Map(), sent: new Set() }
+      if (seen.current.missing.has(id)) return
+      seen.current.missing.set(id, english)
+      queueMicrotask(() => setSeenCount((n) => n + 1)) // not during render
+    },
+    [language],
+  )
+
+  // In the browser only (never in the pre-render): send what was not sent yet.
+  useEffect(() => {
+    const current = seen.current
+    if (current.language !== language) return
+    for (const [id, english] of current.missing) {
+      if (current.sent.has(id)) continue
+      current.sent.add(id)
+      void translateText(current.language, english).then((text) => {
+        if (!text || seen.current !== current) return // English stays; or the provider moved to another language
+        setFallback((prev) => ({
+          language: current.language,
+          messages: { ...(prev.language === current.language ? prev.messages : {}), [id]: literalMessage(text) },
+        }))
+      })
+    }
+  }, [seenCount, language])
+
+  return { fallback: fallback.language === language ? fallback.messages : NO_MESSAGES, onError }
+}
+
+const NO_MESSAGES: Record<string, MessageFormatElement[]> = {}

@@ -11,13 +11,16 @@ export type MachineTranslation = { texts: readonly string[]; translated: boolean
  * translation can be had); `translated` tells the caller to mark the result
  * as machine-translated from English.
  */
-export function useMachineTranslation(english: readonly string[]): MachineTranslation {
+export function useMachineTranslation(
+  english: readonly string[],
+  options: { skip?: boolean } = {},
+): MachineTranslation {
   const { language } = useTranslation()
   const [result, setResult] = useState<MachineTranslation>({ texts: english, translated: false })
   const key = english.join('\u0000')
   useEffect(() => {
     setResult({ texts: english, translated: false })
-    if (language === DEFAULT_LANGUAGE) return
+    if (language === DEFAULT_LANGUAGE || options.skip) return
     let live = true
     void Promise.all(english.map((text) => translateText(language, text))).then((texts) => {
       if (live && texts.every((t) => t)) setResult({ texts: texts as string[], translated: true })
@@ -27,6 +30,6 @@ export function useMachineTranslation(english: readonly string[]): MachineTransl
     }
     // `key` stands for the texts' content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, language])
+  }, [key, language, options.skip])
   return result
 }

@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contact'
 import { pageRoutes } from './routes/pages'
 import { translateRoutes } from './routes/translate'
 import { registerSecurityHeaders } from './security'
+import { SiteBuild } from './siteBuild'
 import { openStore, type Store } from './store'
 import { googleTranslator, type MachineTranslator } from './translation/machine'
 
@@ -69,12 +70,25 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
 
   instance.get('/healthz', async () => ({ status: 'ok' }))
 
+  const build = new SiteBuild(config.DIST_DIR)
   const machine =
     translator ??
     (config.GOOGLE_TRANSLATE_API_KEY
-      ? googleTranslator({ key: config.GOOGLE_TRANSLATE_API_KEY, endpoint: config.GOOGLE_CLOUD_TRANSLATE_ENDPOINT })
+      ? googleTranslator({
+          key: config.GOOGLE_TRANSLATE_API_KEY,
+          endpoint: config.GOOGLE_CLOUD_TRANSLATE_ENDPOINT,
+          timeoutMs: config.TRANSLATE_TIMEOUT_MS,
+        })
       : undefined)
-  await instance.register(translateRoutes, { translator: machine, perMinute: config.RATE_LIMIT_TRANSLATE_PER_MINUTE })
+  await instance.register(translateRoutes, {
+    translator: machine,
+    isTranslatable: (text) => build.isTranslatable(text),
+    perMinute: config.RATE_LIMIT_TRANSLATE_PER_MINUTE,
+    maxStrings: config.TRANSLATE_MAX_STRINGS,
+    maxChars: config.TRANSLATE_MAX_CHARS,
+    dailyCharBudget: config.TRANSLATE_DAILY_CHAR_BUDGET,
+    failureCooldownMs: config.TRANSLATE_FAILURE_COOLDOWN_MS,
+  })
   const antiBot =
     options.antiBot ?? createAntiBot({ secret: antiBotSecret(config.DATA_DIR, config.ALTCHA_HMAC_SECRET), store })
   await instance.register(contactRoutes, {
@@ -89,7 +103,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     perHour: config.RATE_LIMIT_APPLY_PER_HOUR,
   })
   await instance.register(pageRoutes, {
-    distDir: config.DIST_DIR,
+    build,
     thirdPartyOrigins: config.JOB_WIDGET_ORIGIN ? [config.JOB_WIDGET_ORIGIN] : [],
   })
 }

@@ -29,6 +29,14 @@ const schema = z.object({
   GOOGLE_TRANSLATE_API_KEY: z.string().optional(),
   GOOGLE_CLOUD_TRANSLATE_ENDPOINT: z.string().url().optional(),
   RATE_LIMIT_TRANSLATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Strings and characters in one POST /api/translate (a job posting is about 1,500 characters). */
+  TRANSLATE_MAX_STRINGS: z.coerce.number().int().positive().default(50),
+  TRANSLATE_MAX_CHARS: z.coerce.number().int().positive().default(8_000),
+  /** Characters the server may send to the translation service per UTC day, all visitors together. */
+  TRANSLATE_DAILY_CHAR_BUDGET: z.coerce.number().int().nonnegative().default(200_000),
+  /** The service's answer is awaited this long; after a failure it is left alone this long. */
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  TRANSLATE_FAILURE_COOLDOWN_MS: z.coerce.number().int().nonnegative().default(60_000),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Where applications are announced. */
@@ -55,7 +63,9 @@ const schema = z.object({
 export type ServerConfig = z.infer<typeof schema>
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = schema.safeParse(env)
+  // An empty value (VAR= in an env file) means "not set": the default applies.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = schema.safeParse(set)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)

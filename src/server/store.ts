@@ -50,6 +50,9 @@ export type Application = {
 export interface Store {
   cachedTranslation(lang: string, text: string): string | undefined
   saveTranslation(lang: string, text: string, translated: string): void
+  /** Adds to the characters sent to the translation service on `day` (YYYY-MM-DD); returns the day's total. */
+  addTranslationSpend(day: string, chars: number): number
+  translationSpend(day: string): number
 
   /** The message and its mail, in one transaction: both are kept or neither. */
   saveContactMessage(message: Omit<ContactMessage, 'id' | 'createdAt'>, mail: OutgoingMail): number
@@ -122,6 +125,8 @@ const MIGRATIONS = [
      resume_kind TEXT NOT NULL CHECK (resume_kind IN ('pdf', 'docx')),
      resume_bytes INTEGER NOT NULL
    )`,
+  // What the translation service was sent per day: the daily budget survives a restart.
+  `CREATE TABLE translation_spend (day TEXT PRIMARY KEY, chars INTEGER NOT NULL)`,
 ]
 
 type Row = Record<string, string | number | null>
@@ -167,6 +172,10 @@ export function openStore(dataDir: string): Store {
 
   const q = {
     getTranslation: db.prepare('SELECT translated FROM translation_cache WHERE lang = ? AND source = ?'),
+    getSpend: db.prepare('SELECT chars FROM translation_spend WHERE day = ?'),
+    addSpend: db.prepare(
+      'INSERT INTO translation_spend (day, chars) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET chars = chars + excluded.chars RETURNING chars',
+    ),
     putTranslation: db.prepare(
       'INSERT INTO translation_cache (lang, source, translated) VALUES (?, ?, ?) ON CONFLICT (lang, source) DO UPDATE SET translated = excluded.translated',
     ),
@@ -216,6 +225,12 @@ export function openStore(dataDir: string): Store {
     },
     saveTranslation(lang, text, translated) {
       q.putTranslation.run(lang, text, translated)
+    },
+    addTranslationSpend(day, chars) {
+      return Number((q.addSpend.get(day, chars) as { chars: number }).chars)
+    },
+    translationSpend(day) {
+      return Number((q.getSpend.get(day) as { chars: number } | undefined)?.chars ?? 0)
     },
     saveContactMessage(m, mail) {
       return transaction(() => {

@@ -4,6 +4,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/** A key the fake refuses, as the service refuses an invalid one. */
+export const BAD_KEY = 'bad-key'
+
+/** Characters received in all requests so far (what the service would bill). */
+export const charsReceived = (requests: readonly FakeRequest[]) =>
+  requests.reduce((sum, r) => sum + r.q.reduce((n, text) => n + text.length, 0), 0)
+
 export type FakeRequest = { key: string | null; q: string[]; target: string; source: string; format: string }
 
 export type FakeTranslate = {
@@ -49,7 +56,13 @@ export async function startFakeGoogleTranslate(port = 0): Promise<FakeTranslate>
         res.end(JSON.stringify({ error: { code: res.statusCode, message: 'Backend Error' } }))
         return
       }
-      res.end(JSON.stringify({ data: { translations: q.map((text) => ({ translatedText: fakeTranslate(text) })) } }))
+      if (url.searchParams.get('key') === BAD_KEY) {
+        res.statusCode = 400
+        res.end(JSON.stringify({ error: { code: 400, message: 'API key not valid. Please pass a valid API key.' } }))
+        return
+      }
+      const translate = json.format === 'text' ? (text: string) => text.toUpperCase() : fakeTranslate
+      res.end(JSON.stringify({ data: { translations: q.map((text) => ({ translatedText: translate(text) })) } }))
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

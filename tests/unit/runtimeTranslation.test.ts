@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { literalMessage } from '../../src/i18n/literal'
-import { storageKey, translateText } from '../../src/i18n/runtimeTranslation'
+import { createRuntimeTranslation, storageKey } from '../../src/i18n/runtimeTranslation'
+
+// A client of its own per test: no state carries from one test to the next.
+let translateText: ReturnType<typeof createRuntimeTranslation>
 
 const ok = (texts: string[]) =>
   new Response(JSON.stringify({ data: { translations: texts.map((t) => ({ translatedText: `FR ${t}` })) } }), {
@@ -17,6 +20,7 @@ describe('runtime translation fallback', () => {
       return ok(Array.isArray(body.q) ? body.q : [body.q])
     })
     vi.stubGlobal('fetch', fetchMock)
+    translateText = createRuntimeTranslation()
   })
   afterEach(() => vi.unstubAllGlobals())
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
-import type { MachineTranslator } from '../../src/server/translation/machine'
+import { scriptHash } from '../../src/server/siteBuild'
 
 function siteFolder(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'))
@@ -24,27 +24,30 @@ function siteFolder(): string {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *')
   mkdirSync(join(dist, '.meta'))
-  writeFileSync(
-    join(dist, '.meta', 'script-hashes.json'),
-    JSON.stringify({ '/aboutus/history.html': ["'sha256-abc='"] }),
-  )
+  writeFileSync(join(dist, '.meta', 'translatable.json'), JSON.stringify(['Hello']))
   return dist
 }
 
+/** The CSP source of the fixture pages' one inline script. */
+const PAGE_SCRIPT = scriptHash('window.x=1')
+
 let server: FastifyInstance | undefined
+const dists = new WeakMap<FastifyInstance, string>()
+const distOf = (app: FastifyInstance) => dists.get(app) ?? ''
 afterEach(async () => {
   await server?.close()
   server = undefined
 })
 
-async function start(env: Record<string, string> = {}, translator?: MachineTranslator) {
+async function start(env: Record<string, string> = {}) {
   const config = loadConfig({
     DIST_DIR: siteFolder(),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')),
     LOG_LEVEL: 'silent',
     ...env,
   })
-  server = await buildServer({ config, translator })
+  server = await buildServer({ config })
+  dists.set(server, config.DIST_DIR)
   return server
 }
 
@@ -56,7 +59,7 @@ describe('pages', () => {
     expect(res.body).toContain('history')
     expect(res.headers['cache-control']).toBe('no-cache')
     const csp = String(res.headers['content-security-policy'])
-    expect(csp).toContain("script-src 'self' 'sha256-abc='")
+    expect(csp).toContain(`script-src 'self' ${PAGE_SCRIPT}`)
     expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline')
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'none'")
@@ -65,6 +68,22 @@ describe('pages', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+  })
+
+  it('picks up a new build without a restart: the CSP follows the page as it is on disk now', async () => {
+    const app = await start()
+    const before = String((await app.inject('/aboutus/history')).headers['content-security-policy'])
+    expect(before).toContain(PAGE_SCRIPT)
+    // A rebuild writes the page again with other inline data.
+    writeFileSync(
+      join(distOf(app), 'aboutus/history.html'),
+      '<!doctype html><html><body>history, rebuilt<script>window.x=2</script></body></html>',
+    )
+    const after = await app.inject('/aboutus/history')
+    expect(after.body).toContain('rebuilt')
+    const csp = String(after.headers['content-security-policy'])
+    expect(csp).toContain(scriptHash('window.x=2'))
+    expect(csp).not.toContain(PAGE_SCRIPT)
   })
 
   it('allows a configured job-board widget’s origin in the pages’ CSP, and nothing third-party otherwise', async () => {
@@ -76,7 +95,7 @@ describe('pages', () => {
     server = undefined
     const app = await start({ JOB_WIDGET_ORIGIN: 'https://jobs.widget.example/embed/v2.js' })
     const csp = String((await app.inject('/aboutus/history')).headers['content-security-policy'])
-    expect(csp.match(/script-src [^;]*/)?.[0]).toBe("script-src 'self' 'sha256-abc=' https://jobs.widget.example")
+    expect(csp.match(/script-src [^;]*/)?.[0]).toBe(`script-src 'self' ${PAGE_SCRIPT} https://jobs.widget.example`)
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://jobs.widget.example')
   })
 
@@ -105,7 +124,7 @@ describe('pages', () => {
     expect(fr.statusCode).toBe(404)
     expect(fr.body).toContain('introuvable')
     expect((await app.inject('/../../etc/passwd')).statusCode).toBe(404)
-    expect((await app.inject('/.meta/script-hashes.json')).statusCode).toBe(404)
+    expect((await app.inject('/.meta/translatable.json')).statusCode).toBe(404)
     expect((await app.inject('/%E0%A4%A')).statusCode).toBe(400)
     const api = await app.inject('/api/nothing')
     expect(api.statusCode).toBe(404)
@@ -126,71 +145,5 @@ describe('pages', () => {
     const app = await start()
     const res = await app.inject('/healthz')
     expect(res.json()).toEqual({ status: 'ok' })
-  })
-})
-
-describe('POST /api/translate', () => {
-  it('answers 503 when no provider is configured', async () => {
-    const app = await start()
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/translate',
-      payload: { q: 'Hello', target: 'fr', source: 'en' },
-    })
-    expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ error: 'Translation is not configured' })
-  })
-
-  it('translates single and batch requests, answering repeats from its cache', async () => {
-    const calls: string[][] = []
-    const translator: MachineTranslator = {
-      async translate(texts, target) {
-        calls.push([...texts])
-        return texts.map((t) => `${target}:${t}`)
-      },
-    }
-    const app = await start({}, translator)
-    const single = await app.inject({ method: 'POST', url: '/api/translate', payload: { q: 'Hello', target: 'fr' } })
-    expect(single.json()).toEqual({ data: { translations: [{ translatedText: 'fr:Hello' }] } })
-    const batch = await app.inject({
-      method: 'POST',
-      url: '/api/translate',
-      payload: { q: ['Hello', 'World', 'World'], target: 'fr' },
-    })
-    expect(batch.json().data.translations.map((t: { translatedText: string }) => t.translatedText)).toEqual([
-      'fr:Hello',
-      'fr:World',
-      'fr:World',
-    ])
-    expect(calls).toEqual([['Hello'], ['World']])
-  })
-
-  it('refuses bad requests and English as a target', async () => {
-    const app = await start()
-    for (const payload of [
-      {},
-      { q: '', target: 'fr' },
-      { q: 'Hi', target: 'en' },
-      { q: 'Hi', target: 'xx' },
-      { q: Array(129).fill('a'), target: 'fr' },
-    ]) {
-      const res = await app.inject({ method: 'POST', url: '/api/translate', payload })
-      expect(res.statusCode).toBe(400)
-    }
-  })
-
-  it('rate-limits per client address, seeing the real address behind a trusted proxy', async () => {
-    const app = await start({ RATE_LIMIT_TRANSLATE_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' })
-    const post = (ip: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/translate',
-        payload: { q: 'Hi', target: 'fr' },
-        headers: { 'x-forwarded-for': ip },
-      })
-    expect((await post('203.0.113.1')).statusCode).toBe(503)
-    expect((await post('203.0.113.1')).statusCode).toBe(503)
-    expect((await post('203.0.113.1')).statusCode).toBe(429)
-    expect((await post('203.0.113.2')).statusCode).toBe(503)
   })
 })

@@ -1,12 +1,18 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+// The translators' workflow against a local fake of the Google v2 service,
+// tried as a translator and as CI would: what is sent, what comes back, what
+// is never overwritten, and what a mistyped command does.
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { review } from '../../scripts/i18n-review'
 import { hashText, LocaleFiles } from '../../scripts/lib/catalogs'
-import { translateCatalogs } from '../../scripts/translate'
+import { chosenLanguages, translateCatalogs, UsageError } from '../../scripts/translate'
 import { googleTranslator } from '../../src/server/translation/machine'
-import { protect, unprotect } from '../../src/server/translation/protect'
-import { startFakeGoogleTranslate, type FakeTranslate } from './fakeGoogleTranslate'
+import { planMessage, protect, unprotect } from '../../src/server/translation/protect'
+import { BAD_KEY, startFakeGoogleTranslate, type FakeTranslate } from './fakeGoogleTranslate'
 
 let fake: FakeTranslate
 let dir: string
@@ -17,18 +23,22 @@ beforeAll(async () => {
 })
 afterAll(() => fake.close())
 
+const PLURAL = 'Read <b>more</b> & {count, plural, one {# item} other {# items}}'
+
+function writeSource(messages: Record<string, string>): void {
+  const source = Object.fromEntries(Object.entries(messages).map(([id, m]) => [id, { defaultMessage: m }]))
+  writeFileSync(join(dir, 'en.json'), JSON.stringify(source))
+}
+
 beforeEach(() => {
   fake.requests.length = 0
   dir = mkdtempSync(join(tmpdir(), 'locales-'))
   files = new LocaleFiles(dir)
-  writeFileSync(
-    join(dir, 'en.json'),
-    JSON.stringify({
-      'a.plain': { defaultMessage: 'Our vision' },
-      'a.placeholder': { defaultMessage: "Call {phone} or write to {email}, it's free" },
-      'a.tag': { defaultMessage: 'Read <b>more</b> & {count, plural, one {# item} other {# items}}' },
-    }),
-  )
+  writeSource({
+    'a.plain': 'Our vision',
+    'a.placeholder': "Call {phone} or write to {email}, it's free",
+    'a.tag': PLURAL,
+  })
 })
 
 const translator = () => googleTranslator({ key: 'test-key', endpoint: fake.url })
@@ -36,53 +46,96 @@ const translator = () => googleTranslator({ key: 'test-key', endpoint: fake.url 
 describe('translate script against a Google Translation v2 fake', () => {
   it('translates missing entries, keeps placeholders and tags intact, and records provenance', async () => {
     const [report] = await translateCatalogs(files, translator(), ['fr'])
-    expect(report).toEqual({ lang: 'fr', translated: 3, needsReview: [] })
+    expect(report).toMatchObject({ lang: 'fr', translated: 3, needsReview: [] })
     const fr = files.catalog('fr')
     expect(fr['a.plain']).toBe('OUR VISION')
     expect(fr['a.placeholder']).toBe("CALL {phone} OR WRITE TO {email}, IT'S FREE")
-    expect(fr['a.tag']).toBe('READ <b>MORE</b> & {count, plural, one {# item} other {# items}}')
     expect(files.provenance('fr')['a.plain']).toEqual({
       source: hashText('Our vision'),
       status: 'machine',
       text: hashText('OUR VISION'),
     })
-    // One batched request, as HTML, with the key and the source language.
-    expect(fake.requests).toHaveLength(1)
-    expect(fake.requests[0]).toMatchObject({ key: 'test-key', target: 'fr', source: 'en', format: 'html' })
-    expect(fake.requests[0]?.q[1]).toContain('<span translate="no">{phone}</span>')
+    // Plain text goes as text (no markup to pay for); the rest as protected HTML.
+    expect(fake.requests.map((r) => [r.format, r.target, r.source, r.key])).toEqual([
+      ['text', 'fr', 'en', 'test-key'],
+      ['html', 'fr', 'en', 'test-key'],
+    ])
+    expect(fake.requests[0]?.q).toEqual(['Our vision'])
+    expect(fake.requests[1]?.q[0]).toContain('<span translate="no">{phone}</span>')
   })
 
-  it('only sends missing and stale entries, and never overwrites a corrected one', async () => {
-    await translateCatalogs(files, translator(), ['fr'])
-    // A person corrects one entry and marks it reviewed; the English of two entries changes.
-    const fr = files.catalog('fr')
-    fr['a.plain'] = 'Notre vision'
-    files.writeCatalog('fr', fr)
-    const provenance = files.provenance('fr')
-    provenance['a.plain'] = { source: hashText('Our vision'), status: 'corrected', text: hashText('Notre vision') }
-    files.writeProvenance('fr', provenance)
-    writeFileSync(
-      join(dir, 'en.json'),
-      JSON.stringify({
-        'a.plain': { defaultMessage: 'Our shared vision' },
-        'a.placeholder': { defaultMessage: 'Call {phone} today' },
-        'a.tag': { defaultMessage: 'Read <b>more</b> & {count, plural, one {# item} other {# items}}' },
-      }),
+  it('translates the words of every plural branch, with # protected, in the categories the target needs', async () => {
+    const reports = await translateCatalogs(files, translator(), ['fr', 'ru', 'ar', 'ja'])
+    expect(files.catalog('fr')['a.tag']).toBe(
+      'READ <b>MORE</b> & {count, plural, one {# ITEM} many {# ITEMS} other {# ITEMS}}',
     )
+    expect(files.catalog('ru')['a.tag']).toBe(
+      'READ <b>MORE</b> & {count, plural, one {# ITEM} few {# ITEMS} many {# ITEMS} other {# ITEMS}}',
+    )
+    expect(files.catalog('ar')['a.tag']).toBe(
+      'READ <b>MORE</b> & {count, plural, zero {# ITEMS} one {# ITEM} two {# ITEMS} few {# ITEMS} many {# ITEMS} other {# ITEMS}}',
+    )
+    expect(files.catalog('ja')['a.tag']).toBe('READ <b>MORE</b> & {count, plural, other {# ITEMS}}')
+    // The forms the English lacks are flagged for a person.
+    expect(reports.find((r) => r.lang === 'ru')?.addedPlurals).toEqual(['a.tag (count:few, count:many)'])
+    expect(files.provenance('ru')['a.tag']?.review).toContain('few, count:many')
+    expect(reports.find((r) => r.lang === 'ja')?.addedPlurals).toEqual([])
+    // Each branch's words were sent, with # protected; the block itself is never sent whole.
+    const sent = fake.requests.filter((r) => r.target === 'ru').flatMap((r) => r.q)
+    expect(sent).toContain('<span translate="no">{__pound__}</span> item')
+    expect(sent.join()).not.toContain('plural')
+  })
+
+  it('keeps exact-number branches, select branches and nested plurals', () => {
+    const message =
+      '{gender, select, female {She has {n, plural, =0 {no file} one {# file} other {# files}}} other {They}}'
+    const plan = planMessage(message, 'ru')
+    const upperOutsideMarkers = (html: string) =>
+      html
+        .split(/(<span translate="no">[\s\S]*?<\/span>)/)
+        .map((part, i) => (i % 2 ? part : part.toUpperCase()))
+        .join('')
+    const out = plan.rebuild(plan.segments.map(upperOutsideMarkers))
+    expect(out).toBe(
+      '{gender, select, female {SHE HAS {n, plural, =0 {NO FILE} one {# FILE} few {# FILES} many {# FILES} other {# FILES}}} other {THEY}}',
+    )
+  })
+
+  it('brings back a plural message whose English changed, and never overwrites a hand-edited entry', async () => {
+    await translateCatalogs(files, translator(), ['ru'])
+    // A translator edits two entries by hand and runs no review command.
+    const ru = files.catalog('ru')
+    ru['a.plain'] = 'Наше видение'
+    ru['a.placeholder'] = 'Позвоните по {phone} или напишите на {email}'
+    files.writeCatalog('ru', ru)
+    // The English of one edited entry and of the plural message changes.
+    writeSource({
+      'a.plain': 'Our shared vision',
+      'a.placeholder': "Call {phone} or write to {email}, it's free",
+      'a.tag': 'Open {count, plural, one {# picture} other {# pictures}}',
+    })
     fake.requests.length = 0
-    const [report] = await translateCatalogs(files, translator(), ['fr'])
+    const [report] = await translateCatalogs(files, translator(), ['ru'])
     expect(report?.needsReview).toEqual(['a.plain'])
     expect(report?.translated).toBe(1)
-    expect(fake.requests.flatMap((r) => r.q)).toEqual(['Call <span translate="no">{phone}</span> today'])
-    expect(files.catalog('fr')['a.plain']).toBe('Notre vision')
-    expect(files.catalog('fr')['a.placeholder']).toBe('CALL {phone} TODAY')
+    const after = files.catalog('ru')
+    expect(after['a.plain']).toBe('Наше видение')
+    expect(after['a.placeholder']).toBe('Позвоните по {phone} или напишите на {email}')
+    expect(after['a.tag']).toBe(
+      'OPEN {count, plural, one {# PICTURE} few {# PICTURES} many {# PICTURES} other {# PICTURES}}',
+    )
+  })
+
+  it('treats an entry with no record of the machine writing it as a person’s work', async () => {
+    writeFileSync(join(dir, 'de.json'), JSON.stringify({ 'a.plain': 'Unsere Vision' }))
+    writeSource({ 'a.plain': 'Our new vision' })
+    const [report] = await translateCatalogs(files, translator(), ['de'])
+    expect(report?.needsReview).toEqual(['a.plain'])
+    expect(files.catalog('de')['a.plain']).toBe('Unsere Vision')
   })
 
   it('splits work into batches of at most 128 strings', async () => {
-    const many = Object.fromEntries(
-      Array.from({ length: 130 }, (_, i) => [`b.item${i}`, { defaultMessage: `Item ${i}` }]),
-    )
-    writeFileSync(join(dir, 'en.json'), JSON.stringify(many))
+    writeSource(Object.fromEntries(Array.from({ length: 130 }, (_, i) => [`b.item${i}`, `Item ${i}`])))
     await translateCatalogs(files, translator(), ['de'])
     expect(fake.requests.map((r) => r.q.length)).toEqual([128, 2])
     expect(Object.keys(files.catalog('de'))).toHaveLength(130)
@@ -105,15 +158,93 @@ describe('translate script against a Google Translation v2 fake', () => {
   )
 })
 
+describe('the commands’ arguments', () => {
+  it('refuses English and unknown languages before anything is translated', () => {
+    expect(() => chosenLanguages(['en'])).toThrow(UsageError)
+    expect(() => chosenLanguages(['fr', 'xx'])).toThrow(/xx/)
+    expect(chosenLanguages(['ja', 'ar'])).toEqual(['ja', 'ar'])
+    expect(chosenLanguages([])).toHaveLength(11)
+  })
+
+  it('review records only the entries named, refuses no ids without --all, and a mistyped id', async () => {
+    await translateCatalogs(files, translator(), ['fr'])
+    const before = JSON.stringify(files.provenance('fr'))
+    expect(review(files, 'fr', [], { machine: false, all: false })).toHaveProperty('error')
+    expect(review(files, 'fr', ['a.plian'], { machine: false, all: false })).toHaveProperty('error')
+    expect(review(files, 'en', ['a.plain'], { machine: false, all: false })).toHaveProperty('error')
+    expect(JSON.stringify(files.provenance('fr'))).toBe(before)
+    expect(review(files, 'fr', ['a.plain'], { machine: false, all: false })).toEqual({ recorded: 1 })
+    expect(files.provenance('fr')['a.plain']?.status).toBe('corrected')
+    expect(files.provenance('fr')['a.tag']?.status).toBe('machine')
+  })
+})
+
+describe('npm run i18n:translate as a command', () => {
+  const run = promisify(execFile)
+  const tsx = resolve('node_modules/.bin/tsx')
+  const script = resolve('scripts/translate.ts')
+
+  async function translateIn(cwd: string, args: string[], env: Record<string, string>) {
+    try {
+      const { stdout, stderr } = await run(tsx, [script, ...args], { cwd, env: { ...process.env, ...env } })
+      return { code: 0, stdout, stderr }
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string }
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr }
+    }
+  }
+
+  function project(): string {
+    const cwd = mkdtempSync(join(tmpdir(), 'project-'))
+    mkdirSync(join(cwd, 'locales'))
+    writeFileSync(join(cwd, 'locales', 'en.json'), JSON.stringify({ 'a.plain': { defaultMessage: 'Our vision' } }))
+    return cwd
+  }
+
+  it('says in one line that a key is bad, and writes nothing', { timeout: 60_000 }, async () => {
+    const cwd = project()
+    const result = await translateIn(cwd, ['fr'], {
+      GOOGLE_TRANSLATE_API_KEY: BAD_KEY,
+      GOOGLE_CLOUD_TRANSLATE_ENDPOINT: fake.url,
+    })
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    expect(result.stderr).toContain('API key not valid')
+    expect(existsSync(join(cwd, 'locales', 'fr.json'))).toBe(false)
+  })
+
+  it('refuses `-- xx` and `-- en` without creating a catalog or asking the service', { timeout: 60_000 }, async () => {
+    const cwd = project()
+    fake.requests.length = 0
+    for (const lang of ['xx', 'en']) {
+      const result = await translateIn(cwd, [lang], {
+        GOOGLE_TRANSLATE_API_KEY: 'test-key',
+        GOOGLE_CLOUD_TRANSLATE_ENDPOINT: fake.url,
+      })
+      expect(result.code).toBe(2)
+      expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    }
+    expect(existsSync(join(cwd, 'locales', 'xx.json'))).toBe(false)
+    expect(JSON.parse(readFileSync(join(cwd, 'locales', 'en.json'), 'utf8'))).toEqual({
+      'a.plain': { defaultMessage: 'Our vision' },
+    })
+    expect(fake.requests).toHaveLength(0)
+  })
+})
+
 describe('placeholder protection', () => {
   it('round-trips messages untouched when nothing is translated', () => {
     for (const m of [
       'a < b & c',
       'Hi {name}',
       '<b>bold</b> {n, plural, one {# x} other {# y}}',
-      "“quotes” & 'apostrophes'",
+      "“quotes” & 'apostrophes' &eacute;",
     ]) {
       expect(unprotect(protect(m))).toBe(m)
     }
+  })
+
+  it('decodes every HTML entity the service may return', () => {
+    expect(unprotect('caf&eacute; &amp; cr&egrave;me &#8212; &#x263A; &nbsp;!')).toBe('café & crème — ☺ \u00a0!')
   })
 })

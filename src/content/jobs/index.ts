@@ -8,4 +8,9 @@ export function jobById(id: string | null | undefined): Job | undefined {
   return JOBS.find((job) => job.id === id)
 }
 
+/** Every text of a posting that HR writes, in the order the page shows them. */
+export function postingTexts(job: Job): string[] {
+  return [job.description, ...job.responsibilities, ...job.requirements]
+}
+
 export type { Job }

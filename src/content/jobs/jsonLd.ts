@@ -12,19 +12,36 @@ const EMPLOYMENT_TYPE = {
 /** How long a posting stays valid for search engines after it was posted. */
 const VALID_DAYS = 60
 
-/** schema.org JobPosting for a job's page (in English: the posting's own language). */
-export function jobPostingJsonLd(job: Job) {
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The posting as it reads on the page: its title and texts in the page's language. */
+export type PostingText = { title: string; description: string; responsibilities: string[]; requirements: string[] }
+
+/** The posting in HR's English. */
+export const englishPosting = (job: Job): PostingText => ({
+  title: englishOf(jobTitles[job.title]),
+  description: job.description,
+  responsibilities: job.responsibilities,
+  requirements: job.requirements,
+})
+
+/**
+ * schema.org JobPosting for a job's page, in the page's language (`text`).
+ * The description is HTML, as schema.org asks: HR's text is escaped into it.
+ */
+export function jobPostingJsonLd(job: Job, text: PostingText = englishPosting(job)) {
   const validThrough = new Date(Date.parse(`${job.postedAt}T00:00:00Z`) + VALID_DAYS * 86_400_000)
     .toISOString()
     .slice(0, 10)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: englishOf(jobTitles[job.title]),
+    title: text.title,
     description: [
-      `<p>${job.description}</p>`,
-      `<ul>${job.responsibilities.map((r) => `<li>${r}</li>`).join('')}</ul>`,
-      `<ul>${job.requirements.map((r) => `<li>${r}</li>`).join('')}</ul>`,
+      `<p>${escapeHtml(text.description)}</p>`,
+      `<ul>${text.responsibilities.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
+      `<ul>${text.requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
     ].join(''),
     identifier: { '@type': 'PropertyValue', name: BRAND.legalName, value: job.id },
     datePosted: job.postedAt,

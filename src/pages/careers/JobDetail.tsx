@@ -1,41 +1,58 @@
-import { useState } from 'react'
+import { use } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { Seo } from '../../components/Seo'
 import { UiIcon } from '../../components/Icon'
 import { BRAND } from '../../config/brand'
-import { DEFAULT_LANGUAGE } from '../../config/languages'
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../config/languages'
 import { jobPath, pageHref } from '../../config/paths'
-import type { Job } from '../../content/jobs'
-import { jobPostingJsonLd } from '../../content/jobs/jsonLd'
+import { postingTexts, type Job } from '../../content/jobs'
+import { jobPostingJsonLd, type PostingText } from '../../content/jobs/jsonLd'
+import { loadedPostings, loadPostings } from '../../i18n/postings'
 import { useMachineTranslation } from '../../i18n/useMachineTranslation'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { EasyApplyButton, useEasyApply } from './EasyApply'
 import { jobText } from './jobText'
 import { useJobLabels } from './useJobLabels'
 
+/** The posting's texts translated at build time into the page's language, if there are. */
+function usePrebuiltPosting(job: Job, language: LanguageCode): string[] | undefined {
+  if (language === DEFAULT_LANGUAGE) return undefined
+  const postings = loadedPostings(language) ?? use(loadPostings(language))
+  return postings[job.id]
+}
+
+/** Splits a posting's texts (page order) into its parts. */
+function partsOf(job: Job, title: string, texts: readonly string[]): PostingText {
+  const [description = '', ...rest] = texts
+  return {
+    title,
+    description,
+    responsibilities: rest.slice(0, job.responsibilities.length),
+    requirements: rest.slice(job.responsibilities.length),
+  }
+}
+
 /**
  * One opening: title, place, age, the two ways to apply, and the posting's
- * own text. That text is HR's English: on other languages' pages it is marked
- * lang="en", and replaced by a machine translation (marked as such, with the
- * original a click away) when the server can provide one.
+ * own text. That text is HR's English; on other languages' pages it is the
+ * translation made at build time (marked `{lang}-x-mtfrom-en`, with a note
+ * and the original in the page). A posting the translation memory lacks is
+ * shown in English, marked lang="en", until the runtime fallback fills it in.
  */
 export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
   const intl = useIntl()
   const { language, dir } = useTranslation()
   const label = useJobLabels()
-  const english = [job.description, ...job.responsibilities, ...job.requirements]
-  const machine = useMachineTranslation(english)
-  const [showOriginal, setShowOriginal] = useState(false)
-  const translated = machine.translated && !showOriginal
-  const texts = translated ? machine.texts : english
+  const english = postingTexts(job)
+  const prebuilt = usePrebuiltPosting(job, language)
+  const machine = useMachineTranslation(english, { skip: prebuilt !== undefined })
+  const translated = prebuilt ?? (machine.translated ? machine.texts : undefined)
   const textLang = language === DEFAULT_LANGUAGE ? undefined : translated ? `${language}-x-mtfrom-en` : 'en'
   // English shown on a right-to-left page keeps its own direction.
-  const posting = { lang: textLang, dir: textLang === 'en' && dir === 'rtl' ? ('ltr' as const) : undefined }
-  const [description = '', ...rest] = texts
-  const responsibilities = rest.slice(0, job.responsibilities.length)
-  const requirements = rest.slice(job.responsibilities.length)
+  const englishDir = dir === 'rtl' ? ('ltr' as const) : undefined
   const title = label.title(job)
+  const posting = partsOf(job, title, translated ?? english)
   const easyApply = useEasyApply(job.id, title)
   const mailto = `mailto:${BRAND.email}?subject=${encodeURIComponent(intl.formatMessage(jobText.applySubject, { title: label.englishTitle(job), id: job.id }))}`
 
@@ -43,10 +60,13 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
     <>
       <Seo
         title={title}
-        description={`${label.location(job)}. ${job.description.slice(0, 140)}`}
+        description={intl.formatMessage(jobText.metaDescription, {
+          location: label.location(job),
+          description: posting.description,
+        })}
         // /jobdetails shows a job too; its canonical home is the job's own page.
         path={jobPath(job.id)}
-        jsonLd={ownPage ? jobPostingJsonLd(job) : undefined}
+        jsonLd={ownPage ? jobPostingJsonLd(job, posting) : undefined}
       />
       <section className="hero-bg text-white">
         <div className="container-site py-14 md:py-20">
@@ -81,36 +101,24 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
       {easyApply.dialog}
       <section className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
         <div>
-          {language !== DEFAULT_LANGUAGE ? (
-            <p className="mb-6 flex flex-wrap items-center gap-3 rounded-lg bg-mist px-4 py-3 text-sm text-navy/80">
-              {intl.formatMessage(machine.translated ? jobText.machineTranslated : jobText.englishOnly)}
-              {machine.translated ? (
-                <button
-                  type="button"
-                  className="font-700 text-accent-dark underline"
-                  onClick={() => setShowOriginal(!showOriginal)}
-                >
-                  {intl.formatMessage(showOriginal ? jobText.showTranslation : jobText.showOriginal)}
-                </button>
-              ) : null}
+          {language === DEFAULT_LANGUAGE ? null : translated ? (
+            <details className="mb-6 rounded-lg bg-mist px-4 py-3 text-sm text-navy/80">
+              <summary className="cursor-pointer">
+                {intl.formatMessage(jobText.machineTranslated)}{' '}
+                <span className="font-700 text-accent-dark underline">{intl.formatMessage(jobText.showOriginal)}</span>
+              </summary>
+              <div lang="en" dir={englishDir} className="mt-4 border-t border-navy/10 pt-4">
+                <PostingBody posting={partsOf(job, label.englishTitle(job), english)} headingLevel={3} />
+              </div>
+            </details>
+          ) : (
+            <p className="mb-6 rounded-lg bg-mist px-4 py-3 text-sm text-navy/80">
+              {intl.formatMessage(jobText.englishOnly)}
             </p>
-          ) : null}
-          <h2 className="text-2xl font-700 text-navy">{intl.formatMessage(jobText.description)}</h2>
-          <p className="mt-3 leading-relaxed text-navy/85" {...posting}>
-            {description}
-          </p>
-          <h2 className="mt-10 text-2xl font-700 text-navy">{intl.formatMessage(jobText.responsibilities)}</h2>
-          <ul className="mt-3 list-disc space-y-2 ps-6 text-navy/85" {...posting}>
-            {responsibilities.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h2 className="mt-10 text-2xl font-700 text-navy">{intl.formatMessage(jobText.requirements)}</h2>
-          <ul className="mt-3 list-disc space-y-2 ps-6 text-navy/85" {...posting}>
-            {requirements.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          )}
+          <div lang={textLang} dir={textLang === 'en' ? englishDir : undefined}>
+            <PostingBody posting={posting} headingLevel={2} />
+          </div>
         </div>
         <aside className="h-fit rounded-2xl bg-mist p-6">
           <p className="text-lg font-700 text-navy">{title}</p>
@@ -125,6 +133,39 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
           </div>
         </aside>
       </section>
+    </>
+  )
+}
+
+/** Description, responsibilities and requirements under the page's headings. */
+function PostingBody({ posting, headingLevel }: { posting: PostingText; headingLevel: 2 | 3 }) {
+  const intl = useIntl()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const heading = headingLevel === 2 ? 'text-2xl font-700 text-navy' : 'text-lg font-700 text-navy'
+  // The section headings are the page's own words, in its language.
+  const pageLang = { lang: intl.locale }
+  return (
+    <>
+      <Heading className={heading} {...pageLang}>
+        {intl.formatMessage(jobText.description)}
+      </Heading>
+      <p className="mt-3 leading-relaxed text-navy/85">{posting.description}</p>
+      <Heading className={`mt-10 ${heading}`} {...pageLang}>
+        {intl.formatMessage(jobText.responsibilities)}
+      </Heading>
+      <ul className="mt-3 list-disc space-y-2 ps-6 text-navy/85">
+        {posting.responsibilities.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <Heading className={`mt-10 ${heading}`} {...pageLang}>
+        {intl.formatMessage(jobText.requirements)}
+      </Heading>
+      <ul className="mt-3 list-disc space-y-2 ps-6 text-navy/85">
+        {posting.requirements.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </>
   )
 }

@@ -35,10 +35,14 @@ export const jobText = defineMessages({
   responsibilities: { id: 'careers.job.responsibilities', defaultMessage: 'Key Responsibilities' },
   requirements: { id: 'careers.job.requirements', defaultMessage: 'Requirements' },
   backToJobs: { id: 'careers.job.back', defaultMessage: 'Back to jobs' },
+  metaDescription: {
+    id: 'careers.job.metaDescription',
+    defaultMessage: '{location}. {description}',
+    description: 'A job page’s summary for search engines and link previews: the place, then the posting’s first words',
+  },
   englishOnly: { id: 'careers.job.englishOnly', defaultMessage: 'This posting is published in English.' },
   machineTranslated: { id: 'careers.job.machineTranslated', defaultMessage: 'Translated automatically from English.' },
   showOriginal: { id: 'careers.job.showOriginal', defaultMessage: 'Show the original' },
-  showTranslation: { id: 'careers.job.showTranslation', defaultMessage: 'Show the translation' },
   applySubject: {
     id: 'careers.job.applySubject',
     defaultMessage: 'Application: {title} ({id})',

@@ -1,26 +1,23 @@
 // The pre-rendered site: canonical spellings answered with 301, pages with
 // their HTML (revalidated on every visit), hashed assets cached for a year,
 // unknown paths with the localized not-found page and status 404.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { join, normalize, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { PAGES, localizedPath, canonicalUrlFor, splitLanguage } from '../../config/paths'
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
 import { contentSecurityPolicy } from '../security'
+import type { SiteBuild } from '../siteBuild'
 
 export async function pageRoutes(
   app: FastifyInstance,
-  opts: { distDir: string; thirdPartyOrigins?: readonly string[] },
+  opts: { build: SiteBuild; thirdPartyOrigins?: readonly string[] },
 ): Promise<void> {
-  const root = resolve(opts.distDir)
+  const root = resolve(opts.build.root)
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}: run \`npm run build\` first.`)
   }
-  const hashesFile = join(root, '.meta', 'script-hashes.json')
-  const scriptHashes: Record<string, string[]> = existsSync(hashesFile)
-    ? JSON.parse(readFileSync(hashesFile, 'utf8'))
-    : {}
 
   await app.register(fastifyStatic, {
     root,
@@ -47,7 +44,7 @@ export async function pageRoutes(
     reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(scriptHashes[file] ?? [], opts.thirdPartyOrigins))
+      .header('content-security-policy', contentSecurityPolicy(opts.build.scriptHashes(file), opts.thirdPartyOrigins))
     return reply.sendFile(file.slice(1))
   }
 

@@ -1,39 +1,94 @@
 // POST /api/translate: the runtime fallback's endpoint. It holds the key (the
-// browser never sees one), answers from its cache first, and speaks the
-// response shape of the v2 API the client reads.
+// browser never sees one) and translates only what the site publishes: the
+// English of the build's messages and postings (the manifest the build
+// writes). Everything else is refused before any cost. Requests are capped,
+// the whole server keeps a daily character budget, a failing provider is
+// left alone for a while, and answers are cached (the cache can hold no more
+// than the manifest's strings in eleven languages). The response has the
+// shape of the v2 API the client reads.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { TRANSLATED_LANGUAGES } from '../../config/languages'
 import type { MachineTranslator } from '../translation/machine'
 
-const body = z.object({
-  q: z.union([z.string().min(1).max(5000), z.array(z.string().min(1).max(5000)).min(1).max(128)]),
-  target: z.enum(TRANSLATED_LANGUAGES as [string, ...string[]]),
-  source: z.literal('en').optional(),
-})
+export type TranslateLimits = {
+  /** Requests per minute and client address. */
+  perMinute: number
+  /** Strings and characters in one request. */
+  maxStrings: number
+  maxChars: number
+  /** Characters the whole server may send upstream per UTC day. */
+  dailyCharBudget: number
+  /** How long a failed call keeps the provider from being asked again. */
+  failureCooldownMs: number
+}
 
-export async function translateRoutes(
-  app: FastifyInstance,
-  opts: { translator?: MachineTranslator; perMinute: number },
-): Promise<void> {
+export type TranslateOptions = TranslateLimits & {
+  translator?: MachineTranslator
+  /** True for the English strings the current build may ask to translate. */
+  isTranslatable: (text: string) => boolean
+  now?: () => number
+}
+
+export const TRANSLATE_ERRORS = {
+  invalid: 'Invalid translation request: send { q: string | string[], target: one of the site’s languages }',
+  notPublished: 'Only text this site publishes can be translated',
+  notConfigured: 'Translation is not configured',
+  budget: 'The daily translation budget is spent; pages keep their English until tomorrow',
+  unavailable: 'Translation is unavailable for a moment',
+  failed: 'Translation failed',
+} as const
+
+export async function translateRoutes(app: FastifyInstance, opts: TranslateOptions): Promise<void> {
+  const now = opts.now ?? Date.now
+  const body = z.object({
+    q: z.union([z.string().min(1), z.array(z.string().min(1)).min(1).max(opts.maxStrings)]),
+    target: z.enum(TRANSLATED_LANGUAGES as [string, ...string[]]),
+    source: z.literal('en').optional(),
+  })
+  let failedAt = -Infinity
+
   app.post(
     '/api/translate',
     { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const parsed = body.safeParse(request.body)
-      if (!parsed.success) return reply.code(400).send({ error: 'Invalid translation request' })
-      if (!opts.translator) return reply.code(503).send({ error: 'Translation is not configured' })
+      if (!parsed.success) return reply.code(400).send({ error: TRANSLATE_ERRORS.invalid })
       const { target } = parsed.data
       const texts = Array.isArray(parsed.data.q) ? parsed.data.q : [parsed.data.q]
+      const asked = texts.reduce((n, text) => n + text.length, 0)
+      if (asked > opts.maxChars) {
+        return reply.code(413).send({ error: `At most ${opts.maxChars} characters can be translated in one request` })
+      }
+      const unknown = texts.filter((text) => !opts.isTranslatable(text)).length
+      if (unknown) return reply.code(422).send({ error: TRANSLATE_ERRORS.notPublished, unknown })
+      if (!opts.translator) return reply.code(503).send({ error: TRANSLATE_ERRORS.notConfigured })
+
       const results = texts.map((text) => app.store.cachedTranslation(target, text))
       const missing = [...new Set(texts.filter((_, i) => results[i] === undefined))]
       if (missing.length) {
+        if (now() - failedAt < opts.failureCooldownMs) {
+          return reply
+            .code(503)
+            .header('retry-after', Math.ceil(opts.failureCooldownMs / 1000))
+            .send({
+              error: TRANSLATE_ERRORS.unavailable,
+            })
+        }
+        const cost = opts.translator.upstreamChars(missing, target)
+        const day = new Date(now()).toISOString().slice(0, 10)
+        if (app.store.translationSpend(day) + cost > opts.dailyCharBudget) {
+          request.log.warn({ day, budget: opts.dailyCharBudget }, 'daily translation budget spent')
+          return reply.code(503).send({ error: TRANSLATE_ERRORS.budget })
+        }
+        app.store.addTranslationSpend(day, cost) // counted before the call: a failed call may still be billed
         let translated: string[]
         try {
           translated = await opts.translator.translate(missing, target)
         } catch (error) {
+          failedAt = now()
           request.log.error({ err: error }, 'machine translation failed')
-          return reply.code(502).send({ error: 'Translation failed' })
+          return reply.code(502).send({ error: TRANSLATE_ERRORS.failed })
         }
         missing.forEach((text, i) => {
           const value = translated[i]

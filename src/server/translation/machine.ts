@@ -3,11 +3,13 @@
 // the environment; GOOGLE_CLOUD_TRANSLATE_ENDPOINT replaces the whole URL
 // (that is how tests point it at a local fake of the service).
 import { v2 } from '@google-cloud/translate'
-import { protect, unprotect } from './protect'
+import { isPlainText, planMessage } from './protect'
 
 export interface MachineTranslator {
-  /** English → target; the result is matched to the input by position. */
+  /** English ICU messages (or plain text) → target; the result is matched to the input by position. */
   translate(texts: readonly string[], target: string): Promise<string[]>
+  /** Characters the service would be sent (and bill) for these texts. */
+  upstreamChars(texts: readonly string[], target: string): number
 }
 
 /** The service takes at most 128 strings a request and recommends about 5,000 characters. */
@@ -31,18 +33,90 @@ export function batches(texts: readonly string[]): string[][] {
   return out
 }
 
-export function googleTranslator(options: { key: string; endpoint?: string }): MachineTranslator {
+/** A failure of the service, said in one line (bad key, unreachable, time-out). */
+export class TranslationServiceError extends Error {}
+
+type Options = { key: string; endpoint?: string; timeoutMs?: number }
+
+/**
+ * What goes upstream for each text: plain text as it stands (format `text`,
+ * costing only its own characters); a message with placeholders, tags or
+ * plural branches as protected HTML segments.
+ */
+function upstreamSegments(text: string, target: string) {
+  if (isPlainText(text)) return { plain: [text], html: [], rebuild: ([t]: readonly string[]) => t ?? '' }
+  const plan = planMessage(text, target)
+  return { plain: [], html: plan.segments, rebuild: plan.rebuild }
+}
+
+export function googleTranslator(options: Options): MachineTranslator {
   if (options.endpoint) process.env.GOOGLE_CLOUD_TRANSLATE_ENDPOINT = options.endpoint
   const client = new v2.Translate({ key: options.key })
+  const timeoutMs = options.timeoutMs
+
+  async function send(segments: string[], target: string, format: 'text' | 'html'): Promise<string[]> {
+    const results: string[] = []
+    if (!segments.length) return results
+    for (const batch of batches(segments)) {
+      const request = client.translate(batch, { from: 'en', to: target, format })
+      const [translated] = await (timeoutMs ? withTimeout(request, timeoutMs) : request).catch((error: unknown) => {
+        throw new TranslationServiceError(describe(error))
+      })
+      const list = Array.isArray(translated) ? translated : [translated]
+      results.push(...list)
+    }
+    return results
+  }
+
   return {
+    upstreamChars(texts, target) {
+      return texts
+        .map((text) => upstreamSegments(text, target))
+        .reduce((sum, s) => sum + [...s.plain, ...s.html].reduce((n, seg) => n + seg.length, 0), 0)
+    },
     async translate(texts, target) {
-      const results: string[] = []
-      for (const batch of batches(texts.map(protect))) {
-        const [translated] = await client.translate(batch, { from: 'en', to: target, format: 'html' })
-        const list = Array.isArray(translated) ? translated : [translated]
-        results.push(...list.map(unprotect))
-      }
-      return results
+      const plans = texts.map((text) => upstreamSegments(text, target))
+      const [plain, html] = await Promise.all([
+        send(
+          plans.flatMap((p) => p.plain),
+          target,
+          'text',
+        ),
+        send(
+          plans.flatMap((p) => p.html),
+          target,
+          'html',
+        ),
+      ])
+      let p = 0
+      let h = 0
+      return plans.map((plan) => {
+        if (plan.plain.length) return plan.rebuild(plain.slice(p, (p += plan.plain.length)))
+        return plan.rebuild(html.slice(h, (h += plan.html.length)))
+      })
     },
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+/** The service's own message, without the client library's stack. */
+function describe(error: unknown): string {
+  const e = error as { code?: number | string; message?: string; errors?: { message?: string }[] }
+  const detail = e.errors?.[0]?.message ?? e.message ?? String(error)
+  return `${e.code ? `${e.code}: ` : ''}${detail.split('\n')[0]}`
 }
