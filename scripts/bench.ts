@@ -1,10 +1,18 @@
 // `npm run bench`: numbers to watch, measured rather than asserted in tests
 // (these machines are noisy). Prints JS bytes per page (raw and brotli), the
-// build time, and requests per second served on loopback.
+// build time, requests per second served on loopback, and what the runtime
+// translation endpoint sends upstream per character asked.
 //   --no-build   reuse the current dist/ instead of timing a fresh build
 import { execSync, spawn } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { JOBS, postingTexts } from '../src/content/jobs'
+import { buildServer } from '../src/server/app'
+import { loadConfig } from '../src/server/config'
+import { googleTranslator } from '../src/server/translation/machine'
+import { TRANSLATABLE_FILE } from '../src/server/siteBuild'
+import { charsReceived, startFakeGoogleTranslate } from '../tests/unit/fakeGoogleTranslate'
 
 const DIST = 'dist'
 
@@ -82,4 +90,52 @@ try {
   }
 } finally {
   server.kill('SIGTERM')
+}
+
+// POST /api/translate against the local fake of the Google v2 service: what is
+// sent upstream per character asked, for postings (the fallback's largest
+// strings) and for the whole list of published strings, and for an abuser's
+// 60 KB of "{}".
+{
+  const fake = await startFakeGoogleTranslate()
+  const config = loadConfig({
+    DIST_DIR: DIST,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-translate-')),
+    LOG_LEVEL: 'silent',
+    GOOGLE_TRANSLATE_API_KEY: 'bench',
+    GOOGLE_CLOUD_TRANSLATE_ENDPOINT: fake.url,
+    TRANSLATE_DAILY_CHAR_BUDGET: '100000000',
+  })
+  const app = await buildServer({ config, outboxStopped: true })
+  try {
+    let asked = 0
+    for (const job of JOBS.slice(0, 20)) {
+      const texts = postingTexts(job)
+      asked += [...new Set(texts)].reduce((n, t) => n + t.length, 0)
+      await app.inject({ method: 'POST', url: '/api/translate', payload: { q: texts, target: 'fr' } })
+    }
+    console.log(
+      `translate: 20 postings asked ${asked} characters, ${charsReceived(fake.requests)} sent upstream` +
+        ` (${(charsReceived(fake.requests) / asked).toFixed(3)} per character asked)`,
+    )
+    fake.requests.length = 0
+    const abuse = await app.inject({
+      method: 'POST',
+      url: '/api/translate',
+      payload: { q: Array.from({ length: 30 }, () => '{}'.repeat(1000)), target: 'fr' },
+    })
+    console.log(
+      `translate: 60 KB of "{}" answered ${abuse.statusCode}, ${charsReceived(fake.requests)} characters sent upstream`,
+    )
+    const published = JSON.parse(readFileSync(join(DIST, TRANSLATABLE_FILE), 'utf8')) as string[]
+    const total = published.reduce((n, t) => n + t.length, 0)
+    const upstream = googleTranslator({ key: 'bench', endpoint: fake.url }).upstreamChars(published, 'fr')
+    console.log(
+      `translate: all ${published.length} published strings, ${total} characters, would send ${upstream}` +
+        ` (${(upstream / total).toFixed(3)} per character)`,
+    )
+  } finally {
+    await app.close()
+    await fake.close()
+  }
 }

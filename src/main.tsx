@@ -17,5 +17,8 @@ export const createRoot = ViteReactSSG({ routes }, async ({ routePath, isClient 
 })
 
 export function includedRoutes(paths: string[]): string[] {
-  return [...paths, ...NOT_FOUND_PATHS]
+  // SSG_ONLY=/fr/careers/jobs/x,/ja: pre-render only these pages (the pipeline test's quick build).
+  const only = typeof process === 'undefined' ? undefined : process.env.SSG_ONLY?.split(',')
+  const all = [...paths, ...NOT_FOUND_PATHS]
+  return only ? all.filter((path) => only.includes(path)) : all
 }

@@ -54,8 +54,6 @@ const UI_PATHS = {
   merge: 'M6 3v6a6 6 0 0 0 6 6h6M18 3v6M15 18l3-3-3-3',
 } as const
 
-export const UI_ICON_NAMES = Object.keys(UI_PATHS) as [keyof typeof UI_PATHS, ...(keyof typeof UI_PATHS)[]]
-
 export type UiIconName = keyof typeof UI_PATHS
 
 /** `flip` mirrors directional icons (arrows) in right-to-left pages. */

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { defineMessages, type Message } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 
-export const gccText = defineMessages({
+export const gccOfferingText = defineMessages({
   intro: { id: 'gcc.talent.intro.heading', defaultMessage: 'The Right People. Right Now.' },
   introText: {
     id: 'gcc.talent.intro.text',
@@ -124,7 +124,7 @@ const banner = defineMessages({
 const steps = (kind: 'talent' | 'workplace' | 'operations') =>
   (['Discover', 'Design', 'Execute', 'Scale'] as const).map((name, i) => ({
     number: i + 1,
-    title: gccText[name.toLowerCase() as 'discover' | 'design' | 'execute' | 'scale'],
+    title: gccOfferingText[name.toLowerCase() as 'discover' | 'design' | 'execute' | 'scale'],
     description: stage[`${kind}${name}`],
   }))
 

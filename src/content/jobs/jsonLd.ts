@@ -1,5 +1,6 @@
 import { BRAND } from '../../config/brand'
 import { englishOf } from '../../i18n/defineMessages'
+import { escapeHtml } from '../../lib/html'
 import { jobCities, jobStates, jobTitles } from './vocabulary'
 import type { Job } from './schema'
 
@@ -11,9 +12,6 @@ const EMPLOYMENT_TYPE = {
 } as const
 /** How long a posting stays valid for search engines after it was posted. */
 const VALID_DAYS = 60
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The posting as it reads on the page: its title and texts in the page's language. */
 export type PostingText = { title: string; description: string; responsibilities: string[]; requirements: string[] }

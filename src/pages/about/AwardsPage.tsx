@@ -1,4 +1,4 @@
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { AwardsGallery } from './AwardsGallery'
 
 export default function AwardsPage() {

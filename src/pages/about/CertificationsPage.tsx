@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
 import { MEMBERSHIPS } from '../../content/about/memberships'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { certificationsText as t } from './messages'
 
 export default function CertificationsPage() {

@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/SectionHeading'
 import { CLIENT_TESTIMONIALS, SERVICE_AREAS } from '../../content/about/clients'
 import { CLIENT_LOGOS } from '../../content/home/logos'
 import { usePageHref } from '../../i18n/usePageHref'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { clientsText as t } from './messages'
 
 export default function ClientsPage() {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
 import { TIMELINE } from '../../content/about/history'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { historyText } from './messages'
 
 /**

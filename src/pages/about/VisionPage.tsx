@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/SectionHeading'
 import { BRAND_VALUES } from '../../config/brand'
 import { DIFFERENTIATORS, MEDIA_HIGHLIGHTS, VALUES } from '../../content/about/vision'
 import { usePageHref } from '../../i18n/usePageHref'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { visionText as t } from './messages'
 import { TeamDirectory } from './TeamDirectory'
 

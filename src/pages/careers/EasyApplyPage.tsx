@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { jobById } from '../../content/jobs'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { useEasyApply } from './EasyApply'
 import { useJobLabels } from './useJobLabels'
 

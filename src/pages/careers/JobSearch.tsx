@@ -16,7 +16,7 @@ import {
   placeOptions,
   type FilterField,
   type JobFilter,
-} from './jobSearch'
+} from './jobQuery'
 import { jobText } from './jobText'
 import { useJobLabels } from './useJobLabels'
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { JobBoardWidget, jobWidgetConfigured } from './JobBoardWidget'
 import { JobSearch } from './JobSearch'
 

@@ -3,7 +3,7 @@ import { englishOf } from '../../i18n/defineMessages'
 import { BUILD_DATE } from '../../config/constants'
 import type { Job } from '../../content/jobs'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from '../../content/jobs/vocabulary'
-import { daysSince } from './jobSearch'
+import { daysSince } from './jobQuery'
 import { jobText } from './jobText'
 
 /** A job's title, place, type, status and age in the page's language. */

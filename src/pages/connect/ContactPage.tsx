@@ -3,7 +3,7 @@ import { footerText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
 import { BRAND } from '../../config/brand'
 import { contactText } from '../../forms/contact'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { ContactForm } from './ContactForm'
 
 /** Contact (SPEC 2.8): hero, then phone and e-mail beside the form. */

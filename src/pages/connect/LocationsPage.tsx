@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { footerText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
 import { ADDRESSES, MAP_PINS, REGIONS, locationText as t } from '../../content/locations'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 
 /** Office addresses by region, then the world map with a pin per office country. */
 export default function LocationsPage() {

@@ -1,6 +1,6 @@
 import type { PageKey } from '../../config/paths'
-import { GCC_PROCESS_PAGES, gccText } from '../../content/gcc/offerings'
-import { PageHeader } from '../HeroPage'
+import { GCC_PROCESS_PAGES, gccOfferingText } from '../../content/gcc/offerings'
+import { PageHeader } from '../PageHeader'
 import { ContactBanner, PointsSection, StepsSection } from './GccParts'
 
 /** The workspace and workload pages: four steps, benefits, industries and the closing banner. */
@@ -9,15 +9,15 @@ export default function GccProcessPage({ page }: { page: PageKey }) {
   return (
     <>
       <PageHeader page={page} />
-      <StepsSection heading={gccText.process} steps={content.steps} />
+      <StepsSection heading={gccOfferingText.process} steps={content.steps} />
       <PointsSection
         id="gcc-benefits"
-        heading={gccText.benefits}
+        heading={gccOfferingText.benefits}
         points={content.benefits}
         shaded
         columns="sm:grid-cols-2"
       />
-      <PointsSection id="gcc-industries" heading={gccText.industries} points={content.industries} />
+      <PointsSection id="gcc-industries" heading={gccOfferingText.industries} points={content.industries} />
       <ContactBanner heading={content.bannerHeading} button={content.bannerButton} />
     </>
   )

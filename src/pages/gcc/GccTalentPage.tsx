@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { SectionHeading } from '../../components/SectionHeading'
-import { GCC_TALENT, gccText } from '../../content/gcc/offerings'
-import { PageHeader } from '../HeroPage'
+import { GCC_TALENT, gccOfferingText } from '../../content/gcc/offerings'
+import { PageHeader } from '../PageHeader'
 import { ContactBanner, PointsSection, StepsSection } from './GccParts'
 
 /** GCC talent offering: intro, the four-stage approach, ten value points, six verticals, insights banner. */
@@ -14,21 +14,25 @@ export default function GccTalentPage() {
         <div className="container-site">
           <SectionHeading
             id="gcc-intro"
-            heading={intl.formatMessage(gccText.intro)}
-            intro={intl.formatMessage(gccText.introText)}
+            heading={intl.formatMessage(gccOfferingText.intro)}
+            intro={intl.formatMessage(gccOfferingText.introText)}
           />
         </div>
       </section>
-      <StepsSection heading={gccText.approach} steps={GCC_TALENT.stages} />
+      <StepsSection heading={gccOfferingText.approach} steps={GCC_TALENT.stages} />
       <PointsSection
         id="gcc-values"
-        heading={gccText.values}
+        heading={gccOfferingText.values}
         points={GCC_TALENT.values}
         shaded
         columns="sm:grid-cols-2 lg:grid-cols-5"
       />
-      <PointsSection id="gcc-verticals" heading={gccText.verticals} points={GCC_TALENT.verticals} />
-      <ContactBanner heading={gccText.insightsHeading} text={gccText.insightsText} button={gccText.insightsButton} />
+      <PointsSection id="gcc-verticals" heading={gccOfferingText.verticals} points={GCC_TALENT.verticals} />
+      <ContactBanner
+        heading={gccOfferingText.insightsHeading}
+        text={gccOfferingText.insightsText}
+        button={gccOfferingText.insightsButton}
+      />
     </>
   )
 }

@@ -5,7 +5,7 @@ import { UiIcon } from '../../components/Icon'
 import { LazyImage } from '../../components/LazyImage'
 import { useLightbox } from '../../components/fancy/useLightbox'
 import { CSR_EVENTS, CSR_GRID_INITIAL, CSR_IMAGE_ALT } from '../../content/impact/csr'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 
 type CsrEvent = (typeof CSR_EVENTS)[number]
 

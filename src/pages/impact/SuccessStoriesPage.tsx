@@ -5,7 +5,7 @@ import { UiIcon } from '../../components/Icon'
 import { SectionHeading } from '../../components/SectionHeading'
 import { CASE_STUDIES, EMPLOYEE_QUOTES, INITIAL_CASE } from '../../content/impact/stories'
 import { usePageHref } from '../../i18n/usePageHref'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { impactPageText as t } from './messages'
 
 /** Success stories: an accordion of seven practices (FINTECH open), then three employee quotes. */

@@ -9,7 +9,7 @@ import {
   REVIEWS_AUTOPLAY_MS,
   REVIEWS_TRANSITION_MS,
 } from '../../content/impact/testimonials'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { impactPageText as t } from './messages'
 
 type Review = (typeof CLIENT_REVIEWS)[number]

@@ -4,7 +4,7 @@ import { Reveal } from '../../components/motion/Reveal'
 import { GALLERY_EVENTS } from '../../content/media/gallery'
 import { galleryEventPath, localizedPath } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { galleryText as t } from './messages'
 
 /** The picture gallery: a card per event, each opening the event's own page. */

@@ -4,7 +4,7 @@ import { ExpandableList } from '../../components/ExpandableList'
 import { LazyImage } from '../../components/LazyImage'
 import { useLightbox } from '../../components/fancy/useLightbox'
 import { PRESS_IMAGES, PRESS_INITIAL } from '../../content/media/press'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { pressText } from './messages'
 
 /** Press clippings: six at first, Show More for all ten; each opens in the lightbox. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { VIDEOS } from '../../content/media/videos'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { videosText } from './messages'
 import { VideoFacade } from './VideoFacade'
 

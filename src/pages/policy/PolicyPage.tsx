@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { BRAND } from '../../config/brand'
 import type { PageKey } from '../../config/paths'
 import { POLICY_PAGES } from '../../content/policies/pages'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { policyPageText } from './messages'
 
 type PolicyKey = keyof typeof POLICY_PAGES

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { POLICY_DOCUMENTS } from '../../content/policies/documents'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { policyPageText as t } from './messages'
 
 /** The principles page: the 28 policy documents, each opening its PDF in a new tab. */

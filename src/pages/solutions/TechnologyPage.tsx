@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { SectionHeading } from '../../components/SectionHeading'
 import { INDUSTRIES, TECH_SERVICES, industriesText } from '../../content/solutions/technology'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { solutionsPageText as t } from './messages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { TRANSFORMATIONS } from '../../content/solutions/transformation'
-import { PageHeader } from '../HeroPage'
+import { PageHeader } from '../PageHeader'
 import { solutionsPageText as t } from './messages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'

@@ -6,7 +6,8 @@ import { BRAND, BRAND_VALUES } from '../../config/brand'
 import { applyConfirmation, type ApplyValues } from '../../forms/apply'
 import type { Translate } from '../../forms/contact'
 import type { OutgoingMail } from '../store'
-import { escapeHtml, oneLine } from './contactMail'
+import { escapeHtml } from '../../lib/html'
+import { oneLine } from './contactMail'
 
 const LABELS: [keyof ApplyValues, string][] = [
   ['jobId', 'Job'],

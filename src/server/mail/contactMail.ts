@@ -2,16 +2,8 @@
 // the visitor's address is only the Reply-To; the subject is one line; every
 // value is escaped in the HTML body, and a plain-text body comes with it.
 import type { ContactValues } from '../../forms/contact'
+import { escapeHtml } from '../../lib/html'
 import type { OutgoingMail } from '../store'
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 /** No CR, LF or other control characters: a header value stays one header. */
 export const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()

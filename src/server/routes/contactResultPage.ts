@@ -4,7 +4,7 @@
 import { directionOf, type LanguageCode } from '../../config/languages'
 import { PAGES, localizedPath } from '../../config/paths'
 import { CONTACT_FIELDS, contactText, type ContactErrors, type Translate } from '../../forms/contact'
-import { escapeHtml } from '../mail/contactMail'
+import { escapeHtml } from '../../lib/html'
 
 type Options = {
   lang: LanguageCode

@@ -9,17 +9,13 @@
 // gets its few/many forms and Arabic its zero/two/few/many. A category the
 // English lacks starts from the English `other` branch and is reported in
 // `added`, for a person to review.
-import { decodeHTML } from 'entities'
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js'
+import { decodeEntities, escapeHtml } from '../../lib/html'
 
 const OPEN = '<span translate="no">'
 const CLOSE = '</span>'
 const NO_TRANSLATE = /<span translate="no">([\s\S]*?)<\/span>/g
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-export const decodeEntities = (html: string): string => decodeHTML(html)
 
 /** True when a text needs no protection: it can be sent as plain text, costing only its own characters. */
 export const isPlainText = (text: string) => !/[{}<>&]/.test(text)

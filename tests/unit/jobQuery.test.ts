@@ -13,7 +13,7 @@ import {
   paginate,
   placeOptions,
   type JobFilter,
-} from '../../src/pages/careers/jobSearch'
+} from '../../src/pages/careers/jobQuery'
 
 const english = (job: Job) => [englishOf(jobTitles[job.title])]
 const search = (f: Partial<JobFilter>) => filterJobs(JOBS, { ...EMPTY_FILTER, ...f }, english)

@@ -1,0 +1,82 @@
+// `npm run test:pipeline`: the pipeline CI runs before a deploy, tried here
+// end to end against the local fake of the Google v2 service, in a copy of the
+// project: HR changes a posting and a developer changes a message's English;
+// i18n:check then fails; i18n:translate fills what is stale; i18n:check
+// passes; a build (of two job pages, to keep it quick) carries the new
+// translations in its static HTML.
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startFakeGoogleTranslate } from '../tests/unit/fakeGoogleTranslate'
+
+const root = resolve('.')
+const copy = mkdtempSync(join(tmpdir(), 'pipeline-'))
+const COPIED = ['src', 'scripts', 'locales', 'public', 'index.html', 'package.json', 'tsconfig.json']
+for (const name of [...COPIED, 'vite.config.ts', 'uno.config.ts']) {
+  cpSync(join(root, name), join(copy, name), {
+    recursive: true,
+    filter: (source) => !source.includes(join('src', 'i18n', 'compiled')),
+  })
+}
+symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
+
+const fake = await startFakeGoogleTranslate()
+const env = { ...process.env, GOOGLE_TRANSLATE_API_KEY: 'pipeline-test', GOOGLE_CLOUD_TRANSLATE_ENDPOINT: fake.url }
+const npm = (args: string[], extra: Record<string, string> = {}) =>
+  execFileSync('npm', ['run', '-s', ...args], { cwd: copy, env: { ...env, ...extra }, encoding: 'utf8', stdio: 'pipe' })
+
+function step(name: string): void {
+  console.log(`pipeline: ${name}`)
+}
+
+function fail(message: string): never {
+  console.error(`pipeline test failed: ${message}`)
+  process.exit(1)
+}
+
+try {
+  // The edits: a new sentence in the first posting, new English for a message the job pages show.
+  const jobsFile = join(copy, 'src/content/jobs/jobs.json')
+  const jobs = JSON.parse(readFileSync(jobsFile, 'utf8')) as { id: string; description: string }[]
+  const job = jobs[0] ?? fail('no job in jobs.json')
+  const sentence = 'Relocation support is available for this role.'
+  job.description = `${job.description} ${sentence}`
+  writeFileSync(jobsFile, `${JSON.stringify(jobs, null, 2)}\n`)
+  const textFile = join(copy, 'src/pages/careers/jobText.ts')
+  const message = 'Translated automatically from the English original.'
+  writeFileSync(
+    textFile,
+    readFileSync(textFile, 'utf8').replace("'Translated automatically from English.'", `'${message}'`),
+  )
+
+  step('i18n:check finds the changed English')
+  try {
+    npm(['i18n:check'])
+    fail('i18n:check passed with stale entries')
+  } catch (error) {
+    const output = String((error as { stderr?: string }).stderr)
+    if (!/message\s+fr\s+stale\s+careers\.job\.machineTranslated/.test(output)) fail(`no stale message:\n${output}`)
+    if (!/posting fr missing/.test(output)) fail(`no missing posting text:\n${output}`)
+  }
+
+  step('i18n:translate fills what is missing and stale')
+  console.log(npm(['i18n:translate']).trim().replace(/^/gm, '  '))
+
+  step('i18n:check passes')
+  npm(['i18n:check'])
+
+  step('the build carries the new translations')
+  const pages = [`/fr/careers/jobs/${job.id}`, `/ja/careers/jobs/${job.id}`]
+  npm(['build'], { SSG_ONLY: pages.join(',') })
+  for (const page of pages) {
+    const html = readFileSync(join(copy, 'dist', `${page}.html`), 'utf8')
+    // The fake service "translates" by upper-casing.
+    if (!html.includes(sentence.toUpperCase())) fail(`${page} lacks the new posting sentence`)
+    if (!html.includes(message.toUpperCase())) fail(`${page} lacks the new message`)
+  }
+  console.log(`pipeline test passed: translate → check → build in ${pages.length} pages`)
+} finally {
+  await fake.close()
+  rmSync(copy, { recursive: true, force: true })
+}
