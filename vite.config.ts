@@ -47,6 +47,6 @@ export default defineConfig({
     ],
   },
   build: { target: 'es2022', assetsInlineLimit: 2048 },
-  server: { proxy: { '/api': 'http://127.0.0.1:4173' } },
+  server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4173}` } },
   ssgOptions,
 } as Parameters<typeof defineConfig>[0] & { ssgOptions: ViteReactSSGOptions })

@@ -2,7 +2,7 @@
 // (these machines are noisy). Prints JS bytes per page (raw and brotli), the
 // build time, requests per second served on loopback, and what the runtime
 // translation endpoint sends upstream per character asked.
-//   --no-build   reuse the current dist/ instead of timing a fresh build
+//   --build   rebuild first and time the build (otherwise the existing dist/ is measured)
 import { execSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,10 +16,16 @@ import { charsReceived, startFakeGoogleTranslate } from '../tests/unit/fakeGoogl
 
 const DIST = 'dist'
 
-if (!process.argv.includes('--no-build')) {
+if (process.argv.includes('--build')) {
+  console.log('bench: building (npm run build; its output follows)…')
   const start = performance.now()
-  execSync('npm run -s build', { stdio: 'ignore' })
+  execSync('npm run -s build', { stdio: 'inherit' })
   console.log(`build: ${((performance.now() - start) / 1000).toFixed(1)} s`)
+} else if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('bench: no build in dist/: run npm run build first, or npm run bench -- --build')
+  process.exit(1)
+} else {
+  console.log(`bench: measuring the build in dist/ of ${statSync(join(DIST, 'index.html')).mtime.toISOString()}`)
 }
 
 function jsBytes(page: string): { raw: number; br: number; files: number } {
@@ -52,6 +58,7 @@ for (const page of [
   )
 }
 
+console.log('bench: requests per second (5 s per address)…')
 const port = 4399
 const server = spawn('tsx', ['src/server/server.ts'], {
   env: {
@@ -92,6 +99,7 @@ try {
   server.kill('SIGTERM')
 }
 
+console.log('bench: the translation endpoint…')
 // POST /api/translate against the local fake of the Google v2 service: what is
 // sent upstream per character asked, for postings (the fallback's largest
 // strings) and for the whole list of published strings, and for an abuser's

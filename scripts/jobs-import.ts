@@ -4,54 +4,36 @@
 // every row, reports the bad ones by line with the reason, and writes the
 // jobs file only when every row is good.
 import { readFileSync, writeFileSync } from 'node:fs'
+import { parse } from 'csv-parse/sync'
 import { jobSchema, jobsSchema, type Job } from '../src/content/jobs/schema'
 import { isMainModule } from './lib/main'
 
 export const JOBS_FILE = 'src/content/jobs/jobs.json'
 
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. Returns rows with their starting line. */
+/**
+ * CSV (RFC 4180, through csv-parse): quoted fields may hold commas, quotes
+ * ("") and line breaks; a quote left open is an error, never the rest of the
+ * file swallowed. Returns each row's cells with the line it starts on.
+ */
 export function parseCsv(text: string): { line: number; cells: string[] }[] {
-  const rows: { line: number; cells: string[] }[] = []
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
-  let line = 1
-  let rowLine = 1
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else {
-        if (ch === '\n') line++
-        cell += ch
-      }
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') {
-      cells.push(cell)
-      cell = ''
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++
-      cells.push(cell)
-      if (cells.some((c) => c !== '')) rows.push({ line: rowLine, cells })
-      cells = []
-      cell = ''
-      line++
-      rowLine = line
-    } else cell += ch
-  }
-  cells.push(cell)
-  if (cells.some((c) => c !== '')) rows.push({ line: rowLine, cells })
-  return rows
+  const records = parse(text, {
+    bom: true,
+    info: true,
+    raw: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as unknown as { record: string[]; info: { lines: number }; raw: string }[]
+  return records.map(({ record, info, raw }) => {
+    const own = raw.replace(/^[\r\n]+/, '').replace(/\r?\n$/, '')
+    return { line: info.lines - (own.match(/\n/g)?.length ?? 0), cells: record }
+  })
 }
 
 type Row = { line: number; value: unknown }
 
 function rowsOf(file: string, text: string): Row[] {
   if (file.toLowerCase().endsWith('.csv')) {
-    const [header, ...body] = parseCsv(text.replace(/^\uFEFF/, ''))
+    const [header, ...body] = parseCsv(text)
     const columns = header?.cells.map((c) => c.trim()) ?? []
     const list = (v: string | undefined) =>
       (v ?? '')

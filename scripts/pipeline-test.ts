@@ -4,10 +4,11 @@
 // i18n:check then fails; i18n:translate fills what is stale; i18n:check
 // passes; a build (of two job pages, to keep it quick) carries the new
 // translations in its static HTML.
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { startFakeGoogleTranslate } from '../tests/unit/fakeGoogleTranslate'
 
 const root = resolve('.')
@@ -21,10 +22,18 @@ for (const name of [...COPIED, 'vite.config.ts', 'uno.config.ts']) {
 }
 symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
 
-const fake = await startFakeGoogleTranslate()
+const fake = await startFakeGoogleTranslate(0, { scriptMarks: true })
 const env = { ...process.env, GOOGLE_TRANSLATE_API_KEY: 'pipeline-test', GOOGLE_CLOUD_TRANSLATE_ENDPOINT: fake.url }
-const npm = (args: string[], extra: Record<string, string> = {}) =>
-  execFileSync('npm', ['run', '-s', ...args], { cwd: copy, env: { ...env, ...extra }, encoding: 'utf8', stdio: 'pipe' })
+// Asynchronous: the fake service answers from this very process.
+const npm = async (args: string[], extra: Record<string, string> = {}) =>
+  (
+    await promisify(execFile)('npm', ['run', '-s', ...args], {
+      cwd: copy,
+      env: { ...env, ...extra },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+  ).stdout
 
 function step(name: string): void {
   console.log(`pipeline: ${name}`)
@@ -52,7 +61,7 @@ try {
 
   step('i18n:check finds the changed English')
   try {
-    npm(['i18n:check'])
+    await npm(['i18n:check'])
     fail('i18n:check passed with stale entries')
   } catch (error) {
     const output = String((error as { stderr?: string }).stderr)
@@ -61,14 +70,14 @@ try {
   }
 
   step('i18n:translate fills what is missing and stale')
-  console.log(npm(['i18n:translate']).trim().replace(/^/gm, '  '))
+  console.log((await npm(['i18n:translate'])).trim().replace(/^/gm, '  '))
 
   step('i18n:check passes')
-  npm(['i18n:check'])
+  await npm(['i18n:check'])
 
   step('the build carries the new translations')
   const pages = [`/fr/careers/jobs/${job.id}`, `/ja/careers/jobs/${job.id}`]
-  npm(['build'], { SSG_ONLY: pages.join(',') })
+  await npm(['build'], { SSG_ONLY: pages.join(',') })
   for (const page of pages) {
     const html = readFileSync(join(copy, 'dist', `${page}.html`), 'utf8')
     // The fake service "translates" by upper-casing.

@@ -102,10 +102,12 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     dataDir: config.DATA_DIR,
     perHour: config.RATE_LIMIT_APPLY_PER_HOUR,
   })
-  await instance.register(pageRoutes, {
-    build,
-    thirdPartyOrigins: config.JOB_WIDGET_ORIGIN ? [config.JOB_WIDGET_ORIGIN] : [],
-  })
+  if (config.SERVE_PAGES) {
+    await instance.register(pageRoutes, {
+      build,
+      thirdPartyOrigins: config.JOB_WIDGET_ORIGIN ? [config.JOB_WIDGET_ORIGIN] : [],
+    })
+  }
 }
 
 /** Not encapsulated: the store and outbox it decorates are the instance's own (tests and server.ts use them). */

@@ -24,6 +24,11 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DIST_DIR: z.string().default('./dist'),
+  /** "false" for the API alone (npm run dev serves the pages itself). */
+  SERVE_PAGES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_TRANSLATE_API_KEY: z.string().optional(),

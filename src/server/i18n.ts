@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import Negotiator from 'negotiator'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../config/languages'
 import type { Translate } from '../forms/contact'
 
@@ -27,14 +28,14 @@ export function translatorFor(lang: LanguageCode, localesDir = 'locales'): Trans
   return (message, values) => intl.formatMessage(message, values)
 }
 
-/** The form's `lang` field when valid, else the best match of Accept-Language, else English. */
+/**
+ * The form's `lang` field when valid, else the best match of Accept-Language
+ * (by q-value, a region or script matching its language: fr-CA → fr), else English.
+ */
 export function requestLanguage(field: unknown, acceptLanguage: string | undefined): LanguageCode {
   if (isLanguageCode(field)) return field
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const code = part.split(';')[0]?.trim().slice(0, 2).toLowerCase()
-    if (isLanguageCode(code)) return code
-  }
-  return DEFAULT_LANGUAGE
+  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).language([...LANGUAGE_CODES])
+  return isLanguageCode(best) ? best : DEFAULT_LANGUAGE
 }
 
 export { LANGUAGE_CODES }

@@ -33,7 +33,17 @@ function fakeTranslate(html: string): string {
     .join('')
 }
 
-export async function startFakeGoogleTranslate(port = 0): Promise<FakeTranslate> {
+/** A letter of each non-Latin target's script, put before a "translation" when asked (see below). */
+const SCRIPT_MARK: Record<string, string> = { ru: 'Я ', ja: '訳 ', ko: '번 ', zh: '译 ', hi: 'अ ', ar: 'ت ' }
+
+/**
+ * @param options.scriptMarks start each answer for a non-Latin language with a
+ *   letter of its script, so what comes back passes i18n:check's script test.
+ */
+export async function startFakeGoogleTranslate(
+  port = 0,
+  options: { scriptMarks?: boolean } = {},
+): Promise<FakeTranslate> {
   const requests: FakeRequest[] = []
   let failStatus: number | undefined
   const server: Server = createServer((req, res) => {
@@ -61,7 +71,8 @@ export async function startFakeGoogleTranslate(port = 0): Promise<FakeTranslate>
         res.end(JSON.stringify({ error: { code: 400, message: 'API key not valid. Please pass a valid API key.' } }))
         return
       }
-      const translate = json.format === 'text' ? (text: string) => text.toUpperCase() : fakeTranslate
+      const mark = options.scriptMarks ? (SCRIPT_MARK[json.target] ?? '') : ''
+      const translate = (text: string) => mark + (json.format === 'text' ? text.toUpperCase() : fakeTranslate(text))
       res.end(JSON.stringify({ data: { translations: q.map((text) => ({ translatedText: translate(text) })) } }))
     })
   })

@@ -51,6 +51,13 @@ describe('jobs:import', () => {
     expect(parseCsv('a,"b\nc"\nd,e').map((r) => r.line)).toEqual([1, 3])
   })
 
+  it('reports a quote left open instead of swallowing the rest of the file', () => {
+    const text = [csvHeader, csvRow(good), `x-3,"unterminated,${csvRow(good).slice(5)}`, csvRow(good)].join('\n')
+    const result = importJobs('export.csv', text)
+    expect(result.jobs).toBeUndefined()
+    expect(result.problems.join()).toMatch(/Quote/)
+  })
+
   it('reports each bad row by line with its reason, and writes nothing', () => {
     const text = [
       csvHeader,
