@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '../../src/config/languages'
 import { PAGE_KEYS, PAGES, localizedPath } from '../../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../../src/content/galleryEvents'
 import { JOBS } from '../../src/content/jobs'
@@ -26,7 +27,8 @@ for (const lang of ['en', 'fr', 'ar'] as const) {
             ? new RegExp(`^${SITE}${localizedPath(lang, '/careers/jobs/')}[a-z0-9-]+$`)
             : SITE + url
         await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical)
-        await expect(page.locator('link[rel=alternate][hreflang]')).toHaveCount(13)
+        // One per language, and x-default.
+        await expect(page.locator('link[rel=alternate][hreflang]')).toHaveCount(LANGUAGE_CODES.length + 1)
         if (key !== 'careers.jobDetails')
           await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', SITE + path)
         const description = await page.locator('meta[name=description]').getAttribute('content')

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
-import { docm, docx, exe, multipartBody, pdf, png, zipBomb } from './files'
+import { docm, docx, docxWithMacros, exe, multipartBody, pdf, png, zipBomb } from './files'
 
 const open: FastifyInstance[] = []
 afterEach(async () => {
@@ -128,8 +128,17 @@ describe('POST /api/apply', () => {
       'Only PDF or DOCX files are accepted',
     ],
     [
-      'a macro-carrying .docm renamed .docx',
+      'a macro-enabled .docm renamed .docx',
       { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docm },
+      'Only PDF or DOCX files are accepted',
+    ],
+    [
+      'a DOCX by its content type with a macro project inside',
+      {
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        data: docxWithMacros,
+      },
       'Only PDF or DOCX files are accepted',
     ],
     [

@@ -70,12 +70,24 @@ export function docx(): Buffer {
   ])
 }
 
-/** A macro-enabled Word document (what a .docm is). */
+/** A macro-enabled Word document by its content type (what a .docm declares), with no macro part. */
 export function docm(): Buffer {
   return zip([
     {
       name: '[Content_Types].xml',
       data: CONTENT_TYPES('application/vnd.ms-word.document.macroEnabled.main+xml'),
+      deflate: true,
+    },
+    { name: 'word/document.xml', data: DOCUMENT, deflate: true },
+  ])
+}
+
+/** A plain DOCX by its content type that carries a macro project all the same. */
+export function docxWithMacros(): Buffer {
+  return zip([
+    {
+      name: '[Content_Types].xml',
+      data: CONTENT_TYPES('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
       deflate: true,
     },
     { name: 'word/document.xml', data: DOCUMENT, deflate: true },

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
@@ -23,6 +24,8 @@ function siteFolder(): string {
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *')
+  // The build's precompressed copy, told apart from the plain file by its bytes.
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("from the .br copy")'))
   mkdirSync(join(dist, '.meta'))
   writeFileSync(join(dist, '.meta', 'translatable.json'), JSON.stringify(['Hello']))
   return dist
@@ -133,9 +136,14 @@ describe('pages', () => {
 
   it('caches hashed assets for a year and precompressed files are preferred', async () => {
     const app = await start()
-    const res = await app.inject('/assets/app-abc123.js')
+    const res = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("from the .br copy")')
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
     const robots = await app.inject('/robots.txt')
     expect(robots.statusCode).toBe(200)
     expect(robots.headers['cache-control']).toContain('must-revalidate')

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
+import { scrollToTop } from '../../lib/scroll'
 import { useHydrated } from '../../lib/useHydrated'
 import { useSearchParams } from 'react-router-dom'
 import { JOBS } from '../../content/jobs'
@@ -135,7 +136,7 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
   const button = 'min-w-11 rounded-lg border px-3 py-2 text-sm font-600'
   const go = (p: number) => {
     onPage(p)
-    window.scrollTo({ top: 0, behavior: 'smooth' })
+    scrollToTop() // smooth, unless the visitor asked for reduced motion
   }
   return (
     <nav
