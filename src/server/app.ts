@@ -88,6 +88,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     maxChars: config.TRANSLATE_MAX_CHARS,
     dailyCharBudget: config.TRANSLATE_DAILY_CHAR_BUDGET,
     failureCooldownMs: config.TRANSLATE_FAILURE_COOLDOWN_MS,
+    cacheMaxEntries: config.TRANSLATE_CACHE_MAX_ENTRIES,
   })
   const antiBot =
     options.antiBot ?? createAntiBot({ secret: antiBotSecret(config.DATA_DIR, config.ALTCHA_HMAC_SECRET), store })

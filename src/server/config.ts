@@ -42,6 +42,8 @@ const schema = z.object({
   /** The service's answer is awaited this long; after a failure it is left alone this long. */
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   TRANSLATE_FAILURE_COOLDOWN_MS: z.coerce.number().int().nonnegative().default(60_000),
+  /** Runtime translations kept in the store at most (the published strings in eleven languages fit). */
+  TRANSLATE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(50_000),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Where applications are announced. */

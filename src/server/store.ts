@@ -50,6 +50,8 @@ export type Application = {
 export interface Store {
   cachedTranslation(lang: string, text: string): string | undefined
   saveTranslation(lang: string, text: string, translated: string): void
+  /** Keeps the newest `max` cached translations (strings of earlier builds age out); returns how many went. */
+  trimTranslations(max: number): number
   /** Adds to the characters sent to the translation service on `day` (YYYY-MM-DD); returns the day's total. */
   addTranslationSpend(day: string, chars: number): number
   translationSpend(day: string): number
@@ -173,6 +175,9 @@ export function openStore(dataDir: string): Store {
   const q = {
     getTranslation: db.prepare('SELECT translated FROM translation_cache WHERE lang = ? AND source = ?'),
     getSpend: db.prepare('SELECT chars FROM translation_spend WHERE day = ?'),
+    trimTranslations: db.prepare(
+      'DELETE FROM translation_cache WHERE rowid IN (SELECT rowid FROM translation_cache ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)',
+    ),
     addSpend: db.prepare(
       'INSERT INTO translation_spend (day, chars) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET chars = chars + excluded.chars RETURNING chars',
     ),
@@ -225,6 +230,9 @@ export function openStore(dataDir: string): Store {
     },
     saveTranslation(lang, text, translated) {
       q.putTranslation.run(lang, text, translated)
+    },
+    trimTranslations(max) {
+      return Number(q.trimTranslations.run(max).changes)
     },
     addTranslationSpend(day, chars) {
       return Number((q.addSpend.get(day, chars) as { chars: number }).chars)

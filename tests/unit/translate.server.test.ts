@@ -163,6 +163,16 @@ describe('POST /api/translate', () => {
     }
   })
 
+  it('keeps no more cached translations than its bound, the newest staying', async () => {
+    const app = await start({ TRANSLATE_CACHE_MAX_ENTRIES: '2' })
+    await ask(app, 'Our vision', 'fr')
+    await ask(app, 'Our vision', 'de')
+    await ask(app, 'Our vision', 'it')
+    expect(app.store.cachedTranslation('fr', 'Our vision')).toBeUndefined()
+    expect(app.store.cachedTranslation('de', 'Our vision')).toBe('OUR VISION')
+    expect(app.store.cachedTranslation('it', 'Our vision')).toBe('OUR VISION')
+  })
+
   it('follows a new build: a string published by it is accepted without a restart', async () => {
     const app = await start()
     expect((await ask(app, 'A new heading')).statusCode).toBe(422)

@@ -4,8 +4,8 @@
 // writes). Everything else is refused before any cost. Requests are capped,
 // the whole server keeps a daily character budget, a failing provider is
 // left alone for a while, and answers are cached (the cache can hold no more
-// than the manifest's strings in eleven languages). The response has the
-// shape of the v2 API the client reads.
+// than a set number of entries: the newest stay). The response has the shape
+// of the v2 API the client reads.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { TRANSLATED_LANGUAGES } from '../../config/languages'
@@ -21,6 +21,8 @@ export type TranslateLimits = {
   dailyCharBudget: number
   /** How long a failed call keeps the provider from being asked again. */
   failureCooldownMs: number
+  /** Translations the server cache keeps at most. */
+  cacheMaxEntries: number
 }
 
 export type TranslateOptions = TranslateLimits & {
@@ -94,6 +96,7 @@ export async function translateRoutes(app: FastifyInstance, opts: TranslateOptio
           const value = translated[i]
           if (value) app.store.saveTranslation(target, text, value)
         })
+        app.store.trimTranslations(opts.cacheMaxEntries)
         texts.forEach((text, i) => {
           if (results[i] === undefined) results[i] = translated[missing.indexOf(text)]
         })
