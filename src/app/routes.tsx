@@ -14,14 +14,8 @@ import { RouteError } from './RouteError'
 
 type PageModule = { default: ComponentType<{ page: PageKey }> }
 
-const heroPage = () => import('../pages/HeroPage')
-
-/** Which module draws each page; areas replace the hero-only page as they are built. */
+/** Which module draws each page (the type makes sure every page has one). */
 const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
-  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, heroPage])) as unknown as Record<
-    PageKey,
-    () => Promise<PageModule>
-  >),
   home: () => import('../pages/home/HomePage'),
   'about.vision': () => import('../pages/about/VisionPage'),
   'about.history': () => import('../pages/about/HistoryPage'),

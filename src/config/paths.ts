@@ -1,6 +1,6 @@
 // The typed table of the site's pages: canonical path, alternate spellings and
 // menu key. Nothing else in the code builds a page URL by hand.
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, isLanguageCode } from './languages'
+import { DEFAULT_LANGUAGE, type LanguageCode, isLanguageCode } from './languages'
 import { PRINCIPLES_PATH } from './brand'
 
 export const PAGES = {
@@ -103,5 +103,3 @@ export function menuKeyOf(path: string): string {
   const first = path.split('/')[1] ?? ''
   return first.toLowerCase()
 }
-
-export { LANGUAGE_CODES }

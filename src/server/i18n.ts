@@ -37,5 +37,3 @@ export function requestLanguage(field: unknown, acceptLanguage: string | undefin
   const best = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).language([...LANGUAGE_CODES])
   return isLanguageCode(best) ? best : DEFAULT_LANGUAGE
 }
-
-export { LANGUAGE_CODES }
