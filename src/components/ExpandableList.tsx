@@ -13,6 +13,12 @@ type Props<T> = {
   /** Id of the section's heading: Show Less scrolls back to that section. */
   labelledBy: string
   testId?: string
+  /** The toggle's words; Show More / Show Less unless given. */
+  labels?: { more: string; less: string }
+  /** Classes of the row holding the toggle; centred below the list unless given. */
+  toggleClassName?: string
+  /** Show Less scrolls back to the section (the default); false leaves the page where it is. */
+  scrollBack?: boolean
 }
 
 /**
@@ -20,7 +26,18 @@ type Props<T> = {
  * there are more; Show Less scrolls back to the list's section. Before scripts
  * run, every item shows.
  */
-export function ExpandableList<T>({ items, initial, itemKey, render, listClassName, labelledBy, testId }: Props<T>) {
+export function ExpandableList<T>({
+  items,
+  initial,
+  itemKey,
+  render,
+  listClassName,
+  labelledBy,
+  testId,
+  labels,
+  toggleClassName = 'mt-10 flex justify-center',
+  scrollBack = true,
+}: Props<T>) {
   const intl = useIntl()
   const hydrated = useHydrated()
   const [expanded, setExpanded] = useState(false)
@@ -30,7 +47,7 @@ export function ExpandableList<T>({ items, initial, itemKey, render, listClassNa
   const listId = `${labelledBy}-list`
 
   const toggle = () => {
-    if (expanded) {
+    if (expanded && scrollBack) {
       scrollToElement(document.getElementById(labelledBy)?.closest('section') ?? region.current)
     }
     setExpanded(!expanded)
@@ -44,7 +61,7 @@ export function ExpandableList<T>({ items, initial, itemKey, render, listClassNa
         ))}
       </ul>
       {collapsible && hydrated ? (
-        <div className="mt-10 flex justify-center">
+        <div className={toggleClassName}>
           <button
             type="button"
             aria-expanded={expanded}
@@ -52,7 +69,9 @@ export function ExpandableList<T>({ items, initial, itemKey, render, listClassNa
             onClick={toggle}
             className="btn-outline"
           >
-            {intl.formatMessage(expanded ? componentText.showLess : componentText.showMore)}
+            {expanded
+              ? (labels?.less ?? intl.formatMessage(componentText.showLess))
+              : (labels?.more ?? intl.formatMessage(componentText.showMore))}
           </button>
         </div>
       ) : null}

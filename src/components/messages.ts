@@ -15,6 +15,8 @@ export const componentText = defineMessages({
   goToSlide: { id: 'common.carousel.goTo', defaultMessage: 'Go to slide {number}' },
   next: { id: 'common.carousel.next', defaultMessage: 'Next' },
   previous: { id: 'common.carousel.previous', defaultMessage: 'Previous' },
+  /** A carousel slide's accessible name: its place among the slides. */
+  slidePosition: { id: 'common.carousel.slidePosition', defaultMessage: '{current} of {total}' },
   close: { id: 'common.lightbox.close', defaultMessage: 'Close' },
   zoomIn: { id: 'common.lightbox.zoomIn', defaultMessage: 'Zoom in' },
   zoomOut: { id: 'common.lightbox.zoomOut', defaultMessage: 'Zoom out' },

@@ -97,7 +97,7 @@ test('the awards gallery: 6, Load More to 9 and 10, then Show Less back to 6 at 
   await expect(page.getByRole('heading', { name: 'Award gallery' })).toBeInViewport()
 
   await images.first().getByRole('link').click()
-  const lightbox = page.locator('.fancybox__container')
+  const lightbox = page.getByRole('dialog', { name: 'Image viewer' })
   await expect(lightbox).toBeVisible()
   await expect(lightbox.locator('img').first()).toHaveAttribute('src', '/images/awards/award-01.svg')
   await page.keyboard.press('Escape')

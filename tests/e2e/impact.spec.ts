@@ -49,7 +49,7 @@ test('CSR: three events, each grid three photos with Show More / Show Less when 
   // Three photos only: no toggle.
   await expect(page.locator('section#us-road-show').getByRole('button', { name: /Show/ })).toHaveCount(0)
   await fair.first().getByRole('link').click()
-  await expect(page.locator('.fancybox__container')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible()
 })
 
 for (const [width, perPage, arrows] of [
@@ -64,22 +64,20 @@ for (const [width, perPage, arrows] of [
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/impact/testimonals')
     await hydrated(page)
-    const carousel = page.getByRole('region', { name: 'What clients and colleagues say' }).locator('.f-carousel')
-    await expect(carousel).toHaveClass(/is-enabled/)
-    const frame = (await carousel.locator('.f-carousel__viewport').boundingBox())!
-    const inView = await carousel.locator('.f-carousel__slide').evaluateAll(
-      (slides, box) =>
-        slides.filter((s) => {
-          const r = s.getBoundingClientRect()
-          return r.width > 0 && r.left >= box.x - 2 && r.right <= box.x + box.width + 2
-        }).length,
-      frame,
-    )
+    const region = page.getByRole('region', { name: 'What clients and colleagues say' })
+    const carousel = region.getByRole('group', { name: 'What clients and colleagues say', exact: true })
+    // Running: the pause control shows once the carousel has started.
+    await expect(region.getByRole('button', { name: 'Pause animation' })).toBeVisible()
+    const inView = await carousel.getByRole('group', { name: /^\d+ of 9$/ }).evaluateAll((slides) => {
+      // The frame the slides move in is the element that holds them.
+      const box = slides[0]!.parentElement!.getBoundingClientRect()
+      return slides.filter((s) => {
+        const r = s.getBoundingClientRect()
+        return r.width > 0 && r.left >= box.x - 2 && r.right <= box.x + box.width + 2
+      }).length
+    })
     expect(inView).toBe(perPage)
-    const arrow = page
-      .getByRole('region', { name: 'What clients and colleagues say' })
-      .locator('.f-button.is-arrow')
-      .first()
+    const arrow = region.getByRole('button', { name: 'Previous', exact: true })
     if (arrows) await expect(arrow).toBeVisible()
     else await expect(arrow).toBeHidden()
   })
@@ -91,11 +89,12 @@ test('testimonials: 9 and 6 reviews that move on their own, pause on hover and w
   await page.goto('/impact/testimonals')
   await hydrated(page)
   const clients = page.getByRole('region', { name: 'What clients and colleagues say' })
-  await expect(clients.locator('.f-carousel__slide:not(.is-clone)')).toHaveCount(9)
+  const slides = clients.getByRole('group', { name: /^\d+ of 9$/ })
+  await expect(slides).toHaveCount(9)
   await expect(
-    page.getByRole('region', { name: /Life at IFIN/ }).locator('.f-carousel__slide:not(.is-clone)'),
+    page.getByRole('region', { name: /Life at IFIN/ }).getByRole('group', { name: /^\d+ of 6$/ }),
   ).toHaveCount(6)
-  const selected = () => clients.locator('.f-carousel__slide.is-selected').first().textContent()
+  const selected = () => slides.and(clients.locator('[aria-current="true"]')).first().textContent()
   const first = await selected()
   await expect.poll(selected, { timeout: 6000 }).not.toBe(first)
   await clients.getByRole('button', { name: 'Pause animation' }).click()

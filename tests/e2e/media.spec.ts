@@ -17,9 +17,10 @@ test('gallery list → event page → back, with the event’s sections and pict
   await expect(images.nth(2)).toHaveAttribute('alt', 'Business Delegation to the United States 3')
 
   await images.first().click()
-  await expect(page.locator('.fancybox__container')).toBeVisible()
+  const lightbox = page.getByRole('dialog', { name: 'Image viewer' })
+  await expect(lightbox).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(page.locator('.fancybox__container')).toHaveCount(0)
+  await expect(lightbox).toHaveCount(0)
 
   await page.getByRole('link', { name: 'Back', exact: true }).click()
   await expect(page).toHaveURL(/\/News_and_Media\/picture_gallery$/)
@@ -91,7 +92,7 @@ test('press: six clippings, Show More for all ten, Show Less back to six at the 
   await expect(clippings).toHaveCount(6)
   await expect(page.getByRole('heading', { name: 'In the press' })).toBeInViewport()
   await clippings.nth(1).getByRole('link').click()
-  await expect(page.locator('.fancybox__container')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible()
 })
 
 test.describe('accessibility of the media pages', () => {

@@ -2,13 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { useHydrated } from '../../lib/useHydrated'
 import { Link, useLocation } from 'react-router-dom'
-import { BRAND_VALUES } from '../../config/brand'
 import { UiIcon } from '../../components/Icon'
-import { usePageHref } from '../../i18n/usePageHref'
-import { PAGE_TEXT } from '../../pages/pageText'
-import { MENU } from './menu'
+import { useMenu } from './menu'
 import { shellText } from '../../content/shellText'
-import { useMenuKey } from './useMenuKey'
 
 /**
  * The wide-screen menu: one group open at a time, by hover or by its button
@@ -16,8 +12,7 @@ import { useMenuKey } from './useMenuKey'
  */
 export function DesktopNav() {
   const intl = useIntl()
-  const href = usePageHref()
-  const menuKey = useMenuKey()
+  const menu = useMenu()
   const { pathname } = useLocation()
   const [open, setOpen] = useState<string | null>(null)
   const enhanced = useHydrated()
@@ -43,20 +38,13 @@ export function DesktopNav() {
       data-enhanced={enhanced || undefined}
     >
       <ul className="flex items-center gap-0.5">
-        {MENU.map((group) => {
-          const title = intl.formatMessage(group.title, BRAND_VALUES)
-          const current = group.key === menuKey
-          const linkClass = `nav-top ${current ? 'nav-top-current' : ''}`
-          const only = group.items.length === 1 ? group.items[0] : undefined
-          if (only) {
+        {menu.map((group) => {
+          const linkClass = `nav-top ${group.current ? 'nav-top-current' : ''}`
+          if (group.link) {
             return (
               <li key={group.key}>
-                <Link
-                  to={href(only.page)}
-                  className={linkClass}
-                  aria-current={pathname === href(only.page) ? 'page' : undefined}
-                >
-                  {title}
+                <Link to={group.link.href} className={linkClass} aria-current={group.link.current ? 'page' : undefined}>
+                  {group.title}
                 </Link>
               </li>
             )
@@ -84,19 +72,19 @@ export function DesktopNav() {
                 aria-controls={`menu-${group.key}`}
                 onClick={() => setOpen(isOpen ? null : group.key)}
               >
-                {title}
+                {group.title}
                 <UiIcon name="chevronDown" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
               </button>
               <ul id={`menu-${group.key}`} className={`nav-panel ${isOpen ? 'nav-panel-open' : ''}`}>
                 {group.items.map((item) => (
-                  <li key={item.page + (item.label?.id ?? '')}>
+                  <li key={item.key}>
                     <Link
-                      to={href(item.page)}
+                      to={item.href}
                       className="nav-item"
-                      aria-current={pathname === href(item.page) ? 'page' : undefined}
+                      aria-current={item.current ? 'page' : undefined}
                       onClick={() => setOpen(null)}
                     >
-                      {intl.formatMessage(item.label ?? PAGE_TEXT[item.page].name, BRAND_VALUES)}
+                      {item.label}
                     </Link>
                   </li>
                 ))}

@@ -1,19 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router-dom'
-import { BRAND_VALUES } from '../../config/brand'
 import { UiIcon } from '../../components/Icon'
-import { usePageHref } from '../../i18n/usePageHref'
-import { PAGE_TEXT } from '../../pages/pageText'
-import { MENU } from './menu'
+import { useMenu } from './menu'
 import { shellText } from '../../content/shellText'
-import { useMenuKey } from './useMenuKey'
 
 /** The narrow-screen menu: a toggle button and an accordion of groups. */
 export function MobileNav() {
   const intl = useIntl()
-  const href = usePageHref()
-  const menuKey = useMenuKey()
+  const menu = useMenu()
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
@@ -60,19 +55,13 @@ export function MobileNav() {
         className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-navy/10 bg-white shadow-xl"
       >
         <ul className="container-site py-3">
-          {MENU.map((group) => {
-            const title = intl.formatMessage(group.title, BRAND_VALUES)
-            const current = group.key === menuKey
-            const only = group.items.length === 1 ? group.items[0] : undefined
-            if (only) {
+          {menu.map((group) => {
+            const currentClass = group.current ? 'text-accent-dark' : ''
+            if (group.link) {
               return (
                 <li key={group.key} className="border-b border-navy/8">
-                  <Link
-                    to={href(only.page)}
-                    className={`mobile-top ${current ? 'text-accent-dark' : ''}`}
-                    onClick={() => setOpen(false)}
-                  >
-                    {title}
+                  <Link to={group.link.href} className={`mobile-top ${currentClass}`} onClick={() => setOpen(false)}>
+                    {group.title}
                   </Link>
                 </li>
               )
@@ -82,12 +71,12 @@ export function MobileNav() {
               <li key={group.key} className="border-b border-navy/8">
                 <button
                   type="button"
-                  className={`mobile-top w-full justify-between ${current ? 'text-accent-dark' : ''}`}
+                  className={`mobile-top w-full justify-between ${currentClass}`}
                   aria-expanded={isExpanded}
                   aria-controls={`mobile-group-${group.key}`}
                   onClick={() => toggleGroup(group.key)}
                 >
-                  {title}
+                  {group.title}
                   <UiIcon
                     name="chevronDown"
                     className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
@@ -95,14 +84,14 @@ export function MobileNav() {
                 </button>
                 <ul id={`mobile-group-${group.key}`} hidden={!isExpanded} className="pb-2 ps-4">
                   {group.items.map((item) => (
-                    <li key={item.page + (item.label?.id ?? '')}>
+                    <li key={item.key}>
                       <Link
-                        to={href(item.page)}
+                        to={item.href}
                         className="block rounded-md px-3 py-2.5 text-navy/80 hover:bg-navy/5 hover:text-navy"
-                        aria-current={pathname === href(item.page) ? 'page' : undefined}
+                        aria-current={item.current ? 'page' : undefined}
                         onClick={() => setOpen(false)}
                       >
-                        {intl.formatMessage(item.label ?? PAGE_TEXT[item.page].name, BRAND_VALUES)}
+                        {item.label}
                       </Link>
                     </li>
                   ))}

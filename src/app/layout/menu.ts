@@ -1,8 +1,14 @@
 // The header's menu groups (SPEC 2.2). Items name pages, not URLs, so every
-// link follows the route table and the page's language.
-import type { MessageDescriptor } from 'react-intl'
+// link follows the route table and the page's language. The desktop and the
+// mobile menu both render `useMenu()`: the same groups, titles, labels and hrefs.
+import { useIntl, type MessageDescriptor } from 'react-intl'
+import { useLocation } from 'react-router-dom'
+import { BRAND_VALUES } from '../../config/brand'
 import type { PageKey } from '../../config/paths'
 import { menuText } from '../../content/shellText'
+import { usePageHref } from '../../i18n/usePageHref'
+import { PAGE_TEXT } from '../../pages/pageText'
+import { useMenuKey } from './useMenuKey'
 
 export type MenuItem = { page: PageKey; label?: MessageDescriptor }
 export type MenuGroup = {
@@ -56,3 +62,50 @@ export const MENU: readonly MenuGroup[] = [
     items: [{ page: 'connect.contact' }, { page: 'connect.locations' }],
   },
 ]
+
+/** A menu link, resolved for the page being shown. */
+export type MenuLink = {
+  /** React key, unique within its group. */
+  key: string
+  href: string
+  label: string
+  /** The link leads to the page being shown. */
+  current: boolean
+}
+
+/** A menu group, resolved: a single link (`link`) or a list of links to open (`items`). */
+export type MenuEntry = {
+  key: string
+  title: string
+  /** The page being shown belongs to this group. */
+  current: boolean
+  /** Set when the group has one item: the title itself is the link. */
+  link?: MenuLink
+  items: readonly MenuLink[]
+}
+
+/** The menu groups with their titles, labels and hrefs in the page's language. */
+export function useMenu(): readonly MenuEntry[] {
+  const intl = useIntl()
+  const href = usePageHref()
+  const menuKey = useMenuKey()
+  const { pathname } = useLocation()
+  return MENU.map((group) => {
+    const items = group.items.map((item): MenuLink => {
+      const to = href(item.page)
+      return {
+        key: item.page + (item.label?.id ?? ''),
+        href: to,
+        label: intl.formatMessage(item.label ?? PAGE_TEXT[item.page].name, BRAND_VALUES),
+        current: pathname === to,
+      }
+    })
+    return {
+      key: group.key,
+      title: intl.formatMessage(group.title, BRAND_VALUES),
+      current: group.key === menuKey,
+      link: items.length === 1 ? items[0] : undefined,
+      items,
+    }
+  })
+}

@@ -1,7 +1,9 @@
 import '@fancyapps/ui/dist/carousel/carousel.css'
+import './fancy.css'
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { MotionToggle } from '../motion/MotionToggle'
+import { componentText } from '../messages'
 import { fancyL10n } from './l10n'
 import { prefersReducedMotion } from '../../lib/scroll'
 
@@ -11,25 +13,38 @@ type Props<T> = {
   items: readonly T[]
   itemKey: (item: T) => string
   render: (item: T) => ReactNode
+  /** The carousel's accessible name. */
   label: string
   autoplayMs: number
   /** Length of one slide change, in milliseconds. */
   transitionMs: number
-  /** Slides in view: from 0, from 768 px and from 1024 px wide (slide widths are set in CSS). */
+  /** Slides in view: from 0, from 768 px and from 1024 px wide. */
   slidesPerPage?: { base: number; md?: number; lg?: number }
+  /** One "Go to slide N" button per page, under the slides. */
   dots?: boolean
+  /** Previous and next buttons beside the slides from 640 px wide; phones swipe instead. */
   arrows?: boolean
+  /** Slides that are cards: 1.5rem apart, with room above and below for their shadows. */
+  cards?: boolean
+  /** Classes for the block around the carousel (margins, width). */
   className?: string
 }
 
 /**
  * Our carousel: the one place the site uses @fancyapps/ui's Carousel, so it
- * can be swapped. It loops, plays on its own (pausing on hover, on focus and
- * with its pause button, never with reduced motion) and mirrors in
- * right-to-left pages. Before scripts run the slides sit in a scrollable row.
+ * can be swapped (its styles are in fancy.css beside it). It loops, plays on
+ * its own (pausing on hover, on focus and with its pause button, never with
+ * reduced motion) and mirrors in right-to-left pages. Before scripts run the
+ * slides sit in a scrollable row.
+ *
+ * What it offers the page, whatever draws it: an ARIA group named `label`
+ * with the role description "carousel"; each slide a group with the role
+ * description "slide" named "N of M", the slides in view marked
+ * `aria-current="true"`; the arrows named Previous and Next, the dots
+ * "Go to slide N"; and the pause control once it plays.
  */
 
-/** The CSS variables styles.css turns into slide widths per breakpoint. */
+/** The CSS variables fancy.css turns into slide widths per breakpoint. */
 function perPage(slides: Props<unknown>['slidesPerPage'] = { base: 1 }): CSSProperties {
   return {
     '--per-base': slides.base,
@@ -47,6 +62,7 @@ export function Carousel<T>({
   slidesPerPage,
   dots = true,
   arrows = false,
+  cards = false,
   className = '',
 }: Props<T>) {
   const intl = useIntl()
@@ -84,6 +100,16 @@ export function Carousel<T>({
         } as never,
         { Autoplay, Dots, Arrows },
       ).init()
+      // The slides of the current page are the current ones, from the moment a change starts.
+      const markCurrent = () => {
+        const current = new Set(instance.getPage()?.slides.map((slide) => slide.el))
+        for (const { el: slide } of instance.getSlides()) {
+          if (current.has(slide)) slide?.setAttribute('aria-current', 'true')
+          else slide?.removeAttribute('aria-current')
+        }
+      }
+      instance.on(['change', 'refresh'], markCurrent)
+      markCurrent()
       const plugin = instance.getPlugins().Autoplay as AutoplayControls | undefined
       if (plugin && !reduced) setAutoplay(plugin)
       // Focus inside pauses it too (WCAG 2.2.2); leaving resumes unless paused by the button.
@@ -96,6 +122,8 @@ export function Carousel<T>({
       destroy = () => {
         el.removeEventListener('focusin', onFocusIn)
         el.removeEventListener('focusout', onFocusOut)
+        instance.off(['change', 'refresh'], markCurrent)
+        for (const { el: slide } of instance.getSlides()) slide?.removeAttribute('aria-current')
         instance.destroy()
       }
     })
@@ -115,18 +143,25 @@ export function Carousel<T>({
     setPaused(!paused)
   }
 
+  const modifiers = `${arrows ? ' site-carousel--arrows' : ''}${cards ? ' site-carousel--cards' : ''}`
   return (
     <div className={`relative ${className}`}>
       <div
         ref={root}
-        className="f-carousel site-carousel"
+        className={`f-carousel site-carousel${modifiers}`}
         style={perPage(slidesPerPage)}
         role="group"
         aria-roledescription="carousel"
         aria-label={label}
       >
-        {items.map((item) => (
-          <div key={itemKey(item)} className="f-carousel__slide">
+        {items.map((item, i) => (
+          <div
+            key={itemKey(item)}
+            className="f-carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={intl.formatMessage(componentText.slidePosition, { current: i + 1, total: items.length })}
+          >
             {render(item)}
           </div>
         ))}

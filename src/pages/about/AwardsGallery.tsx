@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import { useHydrated } from '../../lib/useHydrated'
 import { LazyImage } from '../../components/LazyImage'
 import { componentText } from '../../components/messages'
-import { useLightbox } from '../../components/fancy/useLightbox'
+import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
 import { AWARD_IMAGES, AWARDS_INITIAL, AWARDS_STEP } from '../../content/about/awards'
 import { awardsText as t } from './messages'
 import { scrollToElement } from '../../lib/scroll'
@@ -45,10 +45,10 @@ export function AwardsGallery() {
             const alt = intl.formatMessage(image.alt)
             return (
               <li key={image.src}>
-                <a
+                <LightboxLink
                   href={image.src}
-                  data-fancybox="awards"
-                  data-caption={alt}
+                  group="awards"
+                  caption={alt}
                   aria-label={intl.formatMessage(t.open, { alt })}
                   className="group block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg"
                 >
@@ -59,7 +59,7 @@ export function AwardsGallery() {
                     height={450}
                     className="aspect-[4/3] transition-transform duration-500 group-hover:scale-105"
                   />
-                </a>
+                </LightboxLink>
               </li>
             )
           })}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../../lib/useHydrated'
+import { ExpandableList } from '../../components/ExpandableList'
 import { SocialIcon } from '../../components/Icon'
 import { Modal } from '../../components/Modal'
 import { SectionHeading } from '../../components/SectionHeading'
@@ -67,38 +67,35 @@ function MemberCard({ member, onOpen }: { member: TeamMember; onOpen: () => void
   )
 }
 
+/**
+ * One group: its first cards, then Show all / Show fewer, which leaves the page
+ * where it is. Before scripts run every card is listed, so the directory reads without them.
+ */
 function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: TeamMember) => void }) {
   const intl = useIntl()
-  const hydrated = useHydrated()
-  const [expanded, setExpanded] = useState(false)
   const members = TEAM.filter((m) => m.group === group)
-  const collapsible = members.length > TEAM_COLLAPSED_COUNT
-  // Before scripts run every card is listed, so the directory reads without them.
-  const shown = collapsible && hydrated && !expanded ? members.slice(0, TEAM_COLLAPSED_COUNT) : members
   const text = teamGroupText[group]
-  const listId = `team-${group}`
+  const headingId = `team-${group}`
   return (
     <div className="mb-14" data-group={group}>
-      <h3 className="text-2xl font-800 text-navy">{intl.formatMessage(text.title)}</h3>
+      <h3 id={headingId} className="text-2xl font-800 text-navy">
+        {intl.formatMessage(text.title)}
+      </h3>
       <p className="mb-6 mt-1 text-slate-600">{intl.formatMessage(text.tagline)}</p>
-      <ul id={listId} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {shown.map((member) => (
-          <li key={member.slug}>
-            <MemberCard member={member} onOpen={() => onOpen(member)} />
-          </li>
-        ))}
-      </ul>
-      {collapsible && hydrated ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((e) => !e)}
-          className="btn-outline mt-6"
-        >
-          {expanded ? intl.formatMessage(t.showFewer) : intl.formatMessage(t.showAll, { count: members.length })}
-        </button>
-      ) : null}
+      <ExpandableList
+        items={members}
+        initial={TEAM_COLLAPSED_COUNT}
+        itemKey={(member) => member.slug}
+        labelledBy={headingId}
+        listClassName="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+        labels={{
+          more: intl.formatMessage(t.showAll, { count: members.length }),
+          less: intl.formatMessage(t.showFewer),
+        }}
+        toggleClassName="mt-6"
+        scrollBack={false}
+        render={(member) => <MemberCard member={member} onOpen={() => onOpen(member)} />}
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
+import { CheckList } from '../../components/CheckList'
 import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
@@ -52,17 +53,7 @@ export function PointsSection({
     <section className={`py-16 ${shaded ? 'bg-mist' : 'bg-white'}`} aria-labelledby={id}>
       <div className="container-site">
         <SectionHeading id={id} heading={intl.formatMessage(heading)} center />
-        <ul className={`grid gap-4 ${columns}`} data-testid={id}>
-          {points.map((point) => (
-            <li
-              key={point.id}
-              className="flex items-center gap-3 rounded-xl bg-white p-4 font-600 text-navy shadow-sm ring-1 ring-navy/5"
-            >
-              <UiIcon name="check" className="size-5 shrink-0 text-accent-dark" />
-              {intl.formatMessage(point)}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={points} look="tiles" className={`grid gap-4 ${columns}`} testId={id} />
       </div>
     </section>
   )

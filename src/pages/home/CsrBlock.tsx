@@ -44,7 +44,6 @@ export function CsrBlock() {
             itemKey={(image) => image.src}
             autoplayMs={CSR_AUTOPLAY_MS}
             transitionMs={CSR_TRANSITION_MS}
-            className="csr-carousel"
             render={(image) => (
               <img
                 src={image.src}

@@ -1,9 +1,9 @@
 import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { ExpandableList } from '../../components/ExpandableList'
-import { UiIcon } from '../../components/Icon'
+import { CheckList } from '../../components/CheckList'
 import { LazyImage } from '../../components/LazyImage'
-import { useLightbox } from '../../components/fancy/useLightbox'
+import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
 import { CSR_EVENTS, CSR_GRID_INITIAL, CSR_IMAGE_ALT } from '../../content/impact/csr'
 import { PageHeader } from '../PageHeader'
 
@@ -33,14 +33,7 @@ function CsrEventSection({ event, shaded }: { event: CsrEvent; shaded: boolean }
           {event.lists.map((list) => (
             <div key={list.heading.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/5">
               <h3 className="text-lg font-700 text-navy">{intl.formatMessage(list.heading)}</h3>
-              <ul className="mt-3 space-y-2">
-                {list.items.map((item) => (
-                  <li key={item.id} className="flex gap-3 text-slate-700">
-                    <UiIcon name="check" className="mt-0.5 size-5 shrink-0 text-accent-dark" />
-                    {intl.formatMessage(item)}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={list.items} className="mt-3 space-y-2" />
             </div>
           ))}
         </div>
@@ -55,14 +48,14 @@ function CsrEventSection({ event, shaded }: { event: CsrEvent; shaded: boolean }
             render={(src, i) => {
               const alt = intl.formatMessage(CSR_IMAGE_ALT, { title, number: i + 1 })
               return (
-                <a
+                <LightboxLink
                   href={src}
-                  data-fancybox={event.id}
-                  data-caption={alt}
+                  group={event.id}
+                  caption={alt}
                   className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg"
                 >
                   <LazyImage src={src} alt={alt} width={800} height={500} className="aspect-[8/5]" />
-                </a>
+                </LightboxLink>
               )
             }}
           />

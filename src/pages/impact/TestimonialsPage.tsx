@@ -65,7 +65,7 @@ function ReviewCarousel({
           slidesPerPage={SLIDES_PER_PAGE}
           dots={false}
           arrows
-          className="reviews-carousel"
+          cards
           render={(review) => <ReviewCard review={review} />}
         />
       </div>

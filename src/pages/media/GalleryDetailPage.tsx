@@ -2,10 +2,11 @@ import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useParams } from 'react-router-dom'
 import { Seo } from '../../components/Seo'
+import { CheckList } from '../../components/CheckList'
 import { UiIcon } from '../../components/Icon'
 import { LazyImage } from '../../components/LazyImage'
 import { PageHero } from '../../components/PageHero'
-import { useLightbox } from '../../components/fancy/useLightbox'
+import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
 import { galleryEventPath } from '../../config/paths'
 import { isGalleryEventId } from '../../content/galleryEvents'
 import { galleryEvent, type GalleryEvent } from '../../content/media/gallery'
@@ -46,14 +47,14 @@ function ImageGallery({ event, title }: { event: GalleryEvent; title: string }) 
               const alt = intl.formatMessage(t.imageAlt, { title, number: i + 1 })
               return (
                 <li key={src} className="mb-5 break-inside-avoid">
-                  <a
+                  <LightboxLink
                     href={src}
-                    data-fancybox={event.id}
-                    data-caption={alt}
+                    group={event.id}
+                    caption={alt}
                     className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg"
                   >
                     <LazyImage src={src} alt={alt} width={800} height={[500, 900, 640][i % 3]!} className="w-full" />
-                  </a>
+                  </LightboxLink>
                 </li>
               )
             })}
@@ -96,14 +97,7 @@ export default function GalleryDetailPage() {
             {event.sections.map((section) => (
               <div key={section.heading.id} className="rounded-2xl bg-white p-6 shadow-sm">
                 <h2 className="text-xl font-700 text-navy">{intl.formatMessage(section.heading)}</h2>
-                <ul className="mt-4 space-y-2">
-                  {section.items.map((item) => (
-                    <li key={item.id} className="flex gap-3 text-slate-700">
-                      <UiIcon name="check" className="mt-0.5 size-5 shrink-0 text-accent-dark" />
-                      {intl.formatMessage(item)}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={section.items} className="mt-4 space-y-2" />
               </div>
             ))}
           </div>

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { ExpandableList } from '../../components/ExpandableList'
 import { LazyImage } from '../../components/LazyImage'
-import { useLightbox } from '../../components/fancy/useLightbox'
+import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
 import { PRESS_IMAGES, PRESS_INITIAL } from '../../content/media/press'
 import { PageHeader } from '../PageHeader'
 import { pressText } from './messages'
@@ -30,10 +30,10 @@ export default function PressPage() {
             render={(image) => {
               const alt = intl.formatMessage(image.alt)
               return (
-                <a
+                <LightboxLink
                   href={image.src}
-                  data-fancybox="press"
-                  data-caption={alt}
+                  group="press"
+                  caption={alt}
                   aria-label={intl.formatMessage(pressText.open, { alt })}
                   className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg"
                 >
@@ -41,7 +41,7 @@ export default function PressPage() {
                   <span aria-hidden="true" className="block bg-white p-3 text-sm font-600 text-navy">
                     {alt}
                   </span>
-                </a>
+                </LightboxLink>
               )
             }}
           />

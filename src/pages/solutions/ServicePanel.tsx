@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import type { Message } from '../../i18n/defineMessages'
-import { UiIcon } from '../../components/Icon'
+import { CheckList } from '../../components/CheckList'
 
 type Props = {
   image: string
@@ -30,16 +30,7 @@ export function ServicePanel({ image, title, paragraphs, bullets, outro }: Props
             {intl.formatMessage(p)}
           </p>
         ))}
-        {bullets ? (
-          <ul className="mt-4 space-y-2">
-            {bullets.map((b) => (
-              <li key={b.id} className="flex gap-3 text-slate-700">
-                <UiIcon name="check" className="mt-0.5 size-5 shrink-0 text-accent-dark" />
-                {intl.formatMessage(b)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {bullets ? <CheckList items={bullets} className="mt-4 space-y-2" /> : null}
         {outro ? <p className="mt-4 font-600 text-navy">{intl.formatMessage(outro)}</p> : null}
       </div>
     </div>
