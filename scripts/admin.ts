@@ -5,6 +5,9 @@
 //   retry <id> | retry --all   put parked mail back in the queue
 //   applications [--csv]       job applications
 //   resume <id> [file]         copy an application's résumé out of the store
+import { APPLY_FORM } from '../src/forms/apply'
+import { CONTACT_FORM } from '../src/forms/contact'
+import { csvColumns } from '../src/forms/fieldTable'
 import { loadConfig } from '../src/server/config'
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,40 +20,20 @@ const csvCell = (value: string | number | boolean) => {
   return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`
 }
 
+// The form's fields are the columns their table marks for the CSV, in its
+// order, between the record's own columns.
 export function messagesCsv(messages: ContactMessage[]): string {
-  const header = ['id', 'createdAt', 'name', 'email', 'subject', 'message', 'lang', 'verified']
-  const rows = messages.map((m) =>
-    [m.id, m.createdAt, m.name, m.email, m.subject, m.message, m.lang, m.verified].map(csvCell).join(','),
-  )
+  const fields = csvColumns(CONTACT_FORM)
+  const header = ['id', 'createdAt', ...fields.header, 'lang', 'verified']
+  const rows = messages.map((m) => [m.id, m.createdAt, ...fields.cells(m), m.lang, m.verified].map(csvCell).join(','))
   return [header.join(','), ...rows].join('\r\n') + '\r\n'
 }
 
 export function applicationsCsv(applications: Application[]): string {
-  const keys = [
-    'firstName',
-    'lastName',
-    'email',
-    'mobile',
-    'workAuth',
-    'address',
-    'city',
-    'state',
-    'zipcode',
-    'country',
-    'jobTitle',
-    'primarySkills',
-    'experience',
-  ]
-  const header = ['id', 'createdAt', 'jobId', 'lang', ...keys, 'resume']
+  const fields = csvColumns(APPLY_FORM)
+  const header = ['id', 'createdAt', 'jobId', 'lang', ...fields.header, 'resume']
   const rows = applications.map((a) =>
-    [
-      a.id,
-      a.createdAt,
-      a.jobId ?? '',
-      a.lang,
-      ...keys.map((k) => a.values[k] ?? ''),
-      `${a.resumeKind} ${a.resumeBytes} bytes`,
-    ]
+    [a.id, a.createdAt, a.jobId ?? '', a.lang, ...fields.cells(a.values), `${a.resumeKind} ${a.resumeBytes} bytes`]
       .map(csvCell)
       .join(','),
   )

@@ -3,7 +3,9 @@
 // the server; the form checks what a browser can: name, type and size.
 import { z } from 'zod'
 import { defineMessages, type Message } from '../i18n/defineMessages'
+import { jobPlaceLabels } from '../content/jobs/vocabulary'
 import { contactErrors, contactText, type Translate } from './contact'
+import { labelsOf, type FormFieldSpec } from './fieldTable'
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const WORK_AUTH = ['Citizen', 'Work Visa'] as const
@@ -163,3 +165,31 @@ export const applyText = {
     failed: { id: 'form.apply.failed', defaultMessage: 'We could not send your application. Please try again.' },
   }),
 }
+
+/**
+ * The application's fields in the order the careers inbox reads them: the
+ * notification has a row for each (then the language and the résumé), and the
+ * admin CSV a column for each but the job, which the CSV takes from the
+ * application's own column before the language. The form lays them out in its
+ * own order. Every field of the schema is here (tests/unit/formFields.test.ts).
+ */
+export const APPLY_FORM = [
+  { name: 'jobId', mail: { label: 'Job' } },
+  { name: 'firstName', label: applyText.firstName, mail: { label: 'First name' }, csv: true },
+  { name: 'lastName', label: applyText.lastName, mail: { label: 'Last name' }, csv: true },
+  { name: 'email', label: contactText.email, mail: { label: 'E-mail' }, csv: true },
+  { name: 'mobile', label: applyText.mobile, mail: { label: 'Mobile' }, csv: true },
+  { name: 'workAuth', label: applyText.workAuth, mail: { label: 'Work authorization' }, csv: true },
+  { name: 'address', label: applyText.address, mail: { label: 'Address' }, csv: true },
+  { name: 'city', label: jobPlaceLabels.city, mail: { label: 'City' }, csv: true },
+  { name: 'state', label: jobPlaceLabels.state, mail: { label: 'State' }, csv: true },
+  { name: 'zipcode', label: applyText.zipcode, mail: { label: 'ZIP code' }, csv: true },
+  { name: 'country', label: jobPlaceLabels.country, mail: { label: 'Country' }, csv: true },
+  { name: 'jobTitle', label: applyText.jobTitle, mail: { label: 'Current job title' }, csv: true },
+  { name: 'primarySkills', label: applyText.primarySkills, mail: { label: 'Primary skills' }, csv: true },
+  { name: 'experience', label: applyText.experience, mail: { label: 'Experience (years)' }, csv: true },
+  { name: 'acceptTerms', label: applyText.acceptTerms },
+] as const satisfies readonly FormFieldSpec<keyof ApplyValues>[]
+
+/** The visible fields' labels by name. */
+export const APPLY_LABELS = labelsOf(APPLY_FORM)

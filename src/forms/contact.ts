@@ -3,6 +3,7 @@
 // the server answers in the visitor's.
 import { z } from 'zod'
 import { defineMessages, type Message } from '../i18n/defineMessages'
+import { labelsOf, type FormFieldSpec } from './fieldTable'
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 50 },
@@ -50,8 +51,60 @@ const SUBJECT_CHARS = /^[\p{L}\p{M}\p{N} .,'’-]+$/u
 const EMAIL_DOMAIN = /^[^\s@]+@([A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/
 const REPEATED_RUN = new RegExp(`(.)\\1{${CONTACT_LIMITS.repeatedRun - 1}}`, 'su')
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
+/** The form's own words (labels, statuses), shared by the page and the server's no-script answer. */
+export const contactText = defineMessages({
+  heading: { id: 'form.contact.heading', defaultMessage: 'Send us a message' },
+  intro: {
+    id: 'form.contact.intro',
+    defaultMessage: 'All fields are required. We reply within one working day.',
+  },
+  name: { id: 'form.contact.name.label', defaultMessage: 'Name' },
+  email: { id: 'form.contact.email.label', defaultMessage: 'Email' },
+  subject: { id: 'form.contact.subject.label', defaultMessage: 'Subject' },
+  message: { id: 'form.contact.message.label', defaultMessage: 'Message' },
+  honeypot: {
+    id: 'form.contact.honeypot.label',
+    defaultMessage: 'Leave this field empty',
+    description: 'Label of a hidden anti-spam field that people never see',
+  },
+  send: { id: 'form.contact.send', defaultMessage: 'Send Message' },
+  sending: { id: 'form.contact.sending', defaultMessage: 'Sending…' },
+  sent: { id: 'form.contact.sent', defaultMessage: 'Email sent successfully!' },
+  failed: { id: 'form.contact.failed', defaultMessage: 'Failed to send email' },
+  fixFields: { id: 'form.contact.fixFields', defaultMessage: 'Please correct the highlighted fields.' },
+  notVerified: {
+    id: 'form.contact.notVerified',
+    defaultMessage: 'We could not confirm that this message comes from a person. Please try again.',
+  },
+  tooMany: {
+    id: 'form.contact.tooMany',
+    defaultMessage: 'Too many messages have been sent from your connection. Please try again later.',
+  },
+  resultSentHeading: { id: 'form.contact.result.sentHeading', defaultMessage: 'Thank you for your message' },
+  resultSentText: {
+    id: 'form.contact.result.sentText',
+    defaultMessage: 'It has reached our team, and we will reply within one working day.',
+  },
+  resultFixHeading: { id: 'form.contact.result.fixHeading', defaultMessage: 'Please check your message' },
+  back: { id: 'form.contact.result.back', defaultMessage: 'Back to the contact page' },
+})
+
+/**
+ * The form's fields in order: the form shows them so, the mail to the inbox
+ * has a row for each but the message, which is its body, and the admin CSV
+ * has a column for each. Every field of the schema is here (tests/unit/formFields.test.ts).
+ */
+export const CONTACT_FORM = [
+  { name: 'name', label: contactText.name, mail: { label: 'Name' }, csv: true },
+  { name: 'email', label: contactText.email, mail: { label: 'E-mail' }, csv: true },
+  { name: 'subject', label: contactText.subject, mail: { label: 'Subject' }, csv: true },
+  { name: 'message', label: contactText.message, mail: 'body', csv: true },
+] as const satisfies readonly FormFieldSpec<keyof ContactValues>[]
+
+export type ContactField = (typeof CONTACT_FORM)[number]['name']
+export const CONTACT_FIELDS: readonly ContactField[] = CONTACT_FORM.map((field) => field.name)
+/** The visible fields' labels by name. */
+export const CONTACT_LABELS = labelsOf(CONTACT_FORM)
 
 /** The schema with its messages in one language. Values are trimmed first. */
 export function contactSchema(t: Translate) {
@@ -101,41 +154,3 @@ export function validateContact(
   }
   return { ok: false, errors }
 }
-
-/** The form's own words (labels, statuses), shared by the page and the server's no-script answer. */
-export const contactText = defineMessages({
-  heading: { id: 'form.contact.heading', defaultMessage: 'Send us a message' },
-  intro: {
-    id: 'form.contact.intro',
-    defaultMessage: 'All fields are required. We reply within one working day.',
-  },
-  name: { id: 'form.contact.name.label', defaultMessage: 'Name' },
-  email: { id: 'form.contact.email.label', defaultMessage: 'Email' },
-  subject: { id: 'form.contact.subject.label', defaultMessage: 'Subject' },
-  message: { id: 'form.contact.message.label', defaultMessage: 'Message' },
-  honeypot: {
-    id: 'form.contact.honeypot.label',
-    defaultMessage: 'Leave this field empty',
-    description: 'Label of a hidden anti-spam field that people never see',
-  },
-  send: { id: 'form.contact.send', defaultMessage: 'Send Message' },
-  sending: { id: 'form.contact.sending', defaultMessage: 'Sending…' },
-  sent: { id: 'form.contact.sent', defaultMessage: 'Email sent successfully!' },
-  failed: { id: 'form.contact.failed', defaultMessage: 'Failed to send email' },
-  fixFields: { id: 'form.contact.fixFields', defaultMessage: 'Please correct the highlighted fields.' },
-  notVerified: {
-    id: 'form.contact.notVerified',
-    defaultMessage: 'We could not confirm that this message comes from a person. Please try again.',
-  },
-  tooMany: {
-    id: 'form.contact.tooMany',
-    defaultMessage: 'Too many messages have been sent from your connection. Please try again later.',
-  },
-  resultSentHeading: { id: 'form.contact.result.sentHeading', defaultMessage: 'Thank you for your message' },
-  resultSentText: {
-    id: 'form.contact.result.sentText',
-    defaultMessage: 'It has reached our team, and we will reply within one working day.',
-  },
-  resultFixHeading: { id: 'form.contact.result.fixHeading', defaultMessage: 'Please check your message' },
-  back: { id: 'form.contact.result.back', defaultMessage: 'Back to the contact page' },
-})

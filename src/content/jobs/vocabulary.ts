@@ -39,6 +39,13 @@ export const jobTitles = defineMessages({
   salesforceDeveloper: { id: 'job.title.salesforceDeveloper', defaultMessage: 'Salesforce Developer' },
 })
 
+/** The labels of a job's place, shared by the job search's filters and the Easy Apply form. */
+export const jobPlaceLabels = defineMessages({
+  country: { id: 'careers.filters.country', defaultMessage: 'Country' },
+  state: { id: 'careers.filters.state', defaultMessage: 'State' },
+  city: { id: 'careers.filters.city', defaultMessage: 'City' },
+})
+
 export const jobCountries = defineMessages({
   IN: { id: 'job.country.IN', defaultMessage: 'India' },
   US: { id: 'job.country.US', defaultMessage: 'United States' },

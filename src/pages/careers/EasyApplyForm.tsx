@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import {
   APPLY_COUNTRIES,
+  APPLY_LABELS,
   APPLY_MAX_LENGTH,
   applyErrors,
   applyText,
@@ -13,14 +14,14 @@ import {
   type ApplyErrors,
   type ApplyField,
 } from '../../forms/apply'
-import { solveAntiBotChallenge } from '../../forms/antiBotClient'
-import { contactText, type Translate } from '../../forms/contact'
+import type { Translate } from '../../forms/contact'
+import { useAntiBotSolution } from '../../forms/useAntiBot'
 import { jobCountries } from '../../content/jobs/vocabulary'
 import { pageHref } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
-import { jobText } from './jobText'
 
 type Values = Record<Exclude<ApplyField, 'resume' | 'captcha' | 'acceptTerms' | 'jobId'>, string>
+/** The typed and chosen values, in the order a failed check looks for the field to focus. */
 const EMPTY: Values = {
   firstName: '',
   lastName: '',
@@ -36,30 +37,14 @@ const EMPTY: Values = {
   primarySkills: '',
   experience: '',
 }
-const FIELD_ORDER: ApplyField[] = [
-  'firstName',
-  'lastName',
-  'mobile',
-  'email',
-  'workAuth',
-  'address',
-  'city',
-  'state',
-  'zipcode',
-  'country',
-  'jobTitle',
-  'primarySkills',
-  'experience',
-  'resume',
-  'acceptTerms',
-  'captcha',
-]
+const FIELD_ORDER: ApplyField[] = [...(Object.keys(EMPTY) as (keyof Values)[]), 'resume', 'acceptTerms', 'captcha']
 const COUNTRY_KEY = { India: 'IN', USA: 'US' } as const
 
 /**
  * The Easy Apply form (SPEC 5.2). Checked on submit and, from then on, on
  * every change; sent as multipart with the résumé and a solved anti-bot
- * challenge. `onDone` receives the server's confirmation.
+ * challenge (solved once the visitor starts on the form). Labels come from
+ * the form's field table. `onDone` receives the server's confirmation.
  */
 export function EasyApplyForm({
   jobId,
@@ -80,14 +65,8 @@ export function EasyApplyForm({
   const [serverErrors, setServerErrors] = useState<ApplyErrors>({})
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState('')
-  const antiBot = useRef<Promise<string | undefined> | undefined>(undefined)
+  const antiBot = useAntiBotSolution()
   const form = useRef<HTMLFormElement>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    antiBot.current = solveAntiBotChallenge(controller.signal)
-    return () => controller.abort()
-  }, [])
 
   const t: Translate = (message, v) => intl.formatMessage(message, v)
   const validate = (): ApplyErrors => {
@@ -121,7 +100,7 @@ export function EasyApplyForm({
       body.set('acceptTerms', 'true')
       body.set('lang', language)
       if (jobId) body.set('jobId', jobId)
-      body.set('altcha', (await antiBot.current) ?? '')
+      body.set('altcha', (await antiBot.take()) ?? '')
       if (resume) body.set('resume', resume)
       const response = await fetch('/api/apply', { method: 'POST', body, headers: { accept: 'application/json' } })
       const answer = (await response.json().catch(() => ({}))) as { message?: string; fields?: ApplyErrors }
@@ -134,7 +113,6 @@ export function EasyApplyForm({
       setFailure(intl.formatMessage(applyText.failed))
     } finally {
       setSending(false)
-      antiBot.current = solveAntiBotChallenge()
     }
   }
 
@@ -165,8 +143,9 @@ export function EasyApplyForm({
   }
   const input =
     'mt-1 w-full rounded-lg border border-navy/25 bg-white px-3 py-2 text-navy aria-[invalid=true]:border-red-700'
-  const text = (name: keyof Values, label: string, type = 'text', autoComplete = 'off') =>
-    field(name, label, (a) => (
+  const label = (name: keyof typeof APPLY_LABELS) => intl.formatMessage(APPLY_LABELS[name])
+  const text = (name: keyof Values, type = 'text', autoComplete = 'off') =>
+    field(name, label(name), (a) => (
       <input
         {...a}
         type={type}
@@ -177,8 +156,8 @@ export function EasyApplyForm({
         className={input}
       />
     ))
-  const choice = (name: keyof Values, label: string, options: readonly string[], optionLabel: (o: string) => string) =>
-    field(name, label, (a) => (
+  const choice = (name: keyof Values, options: readonly string[], optionLabel: (o: string) => string) =>
+    field(name, label(name), (a) => (
       <select {...a} value={values[name]} onChange={(e) => set(name)(e.target.value)} className={input}>
         <option value="">{intl.formatMessage(applyText.choose)}</option>
         {options.map((o) => (
@@ -190,28 +169,26 @@ export function EasyApplyForm({
     ))
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit}>
+    <form ref={form} noValidate onSubmit={onSubmit} onFocus={antiBot.start} onInput={antiBot.start}>
       <p className="mb-5 text-navy/75">{intl.formatMessage(applyText.intro)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', intl.formatMessage(applyText.firstName), 'text', 'given-name')}
-        {text('lastName', intl.formatMessage(applyText.lastName), 'text', 'family-name')}
-        {text('mobile', intl.formatMessage(applyText.mobile), 'tel', 'tel-national')}
-        {text('email', intl.formatMessage(contactText.email), 'email', 'email')}
-        {choice('workAuth', intl.formatMessage(applyText.workAuth), WORK_AUTH, (o) =>
+        {text('firstName', 'text', 'given-name')}
+        {text('lastName', 'text', 'family-name')}
+        {text('mobile', 'tel', 'tel-national')}
+        {text('email', 'email', 'email')}
+        {choice('workAuth', WORK_AUTH, (o) =>
           intl.formatMessage(o === 'Citizen' ? applyText.citizen : applyText.workVisa),
         )}
-        {choice('country', intl.formatMessage(jobText.country), APPLY_COUNTRIES, (o) =>
+        {choice('country', APPLY_COUNTRIES, (o) =>
           intl.formatMessage(jobCountries[COUNTRY_KEY[o as keyof typeof COUNTRY_KEY]]),
         )}
-        {text('address', intl.formatMessage(applyText.address), 'text', 'street-address')}
-        {text('city', intl.formatMessage(jobText.city), 'text', 'address-level2')}
-        {text('state', intl.formatMessage(jobText.state), 'text', 'address-level1')}
-        {text('zipcode', intl.formatMessage(applyText.zipcode), 'text', 'postal-code')}
-        {text('jobTitle', intl.formatMessage(applyText.jobTitle), 'text', 'organization-title')}
-        {choice('experience', intl.formatMessage(applyText.experience), EXPERIENCE, (o) =>
-          intl.formatMessage(applyText.years, { range: o }),
-        )}
-        {field('primarySkills', intl.formatMessage(applyText.primarySkills), (a) => (
+        {text('address', 'text', 'street-address')}
+        {text('city', 'text', 'address-level2')}
+        {text('state', 'text', 'address-level1')}
+        {text('zipcode', 'text', 'postal-code')}
+        {text('jobTitle', 'text', 'organization-title')}
+        {choice('experience', EXPERIENCE, (o) => intl.formatMessage(applyText.years, { range: o }))}
+        {field('primarySkills', label('primarySkills'), (a) => (
           <textarea
             {...a}
             rows={3}
@@ -249,7 +226,7 @@ export function EasyApplyForm({
             className="mt-0.5 size-4"
           />
           <span>
-            {intl.formatMessage(applyText.acceptTerms)} ·{' '}
+            {label('acceptTerms')} ·{' '}
             <Link
               to={pageHref('policy.terms', language)}
               target="_blank"

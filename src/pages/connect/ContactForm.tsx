@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import {
   CONTACT_FIELDS,
+  CONTACT_FORM,
   CONTACT_LIMITS,
   contactText,
   validateContact,
@@ -9,23 +10,18 @@ import {
   type ContactField,
   type Translate,
 } from '../../forms/contact'
-import { solveAntiBotChallenge } from '../../forms/antiBotClient'
+import { useAntiBotSolution } from '../../forms/useAntiBot'
 import { useTranslation } from '../../i18n/TranslationProvider'
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; text: string }
 
-const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
-const MAX_LENGTH: Record<ContactField, number> = {
-  name: CONTACT_LIMITS.name.max,
-  email: CONTACT_LIMITS.email.max,
-  subject: CONTACT_LIMITS.subject.max,
-  message: CONTACT_LIMITS.message.max,
-}
+const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as Record<ContactField, string>
 
 /**
  * The contact form (SPEC 5.1). It posts to the server without JavaScript
  * too; with it, errors show under touched fields, the anti-bot challenge is
- * solved in the background, and the answer appears in a status region.
+ * solved in the background once the visitor starts on the form, and the
+ * answer appears in a status region.
  */
 export function ContactForm() {
   const intl = useIntl()
@@ -35,18 +31,12 @@ export function ContactForm() {
   const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set())
   const [serverErrors, setServerErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const antiBot = useRef<Promise<string | undefined> | undefined>(undefined)
+  const antiBot = useAntiBotSolution()
   const fields = useRef(new Map<ContactField, HTMLInputElement | HTMLTextAreaElement>())
 
   const t: Translate = (message, v) => intl.formatMessage(message, v)
   const check = validateContact(values, t)
   const errors: ContactErrors = { ...(check.ok ? {} : check.errors), ...serverErrors }
-
-  useEffect(() => {
-    const controller = new AbortController()
-    antiBot.current = solveAntiBotChallenge(controller.signal)
-    return () => controller.abort()
-  }, [])
 
   const update = (field: ContactField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -65,7 +55,7 @@ export function ContactForm() {
     setStatus({ kind: 'sending' })
     const website = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     try {
-      const altcha = await antiBot.current
+      const altcha = await antiBot.take()
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -90,29 +80,34 @@ export function ContactForm() {
     } catch (error) {
       console.error('Contact submit failed', error)
       setStatus({ kind: 'failed', text: intl.formatMessage(contactText.failed) })
-    } finally {
-      // A challenge is good for one message.
-      antiBot.current = solveAntiBotChallenge()
     }
   }
 
   const input =
     'mt-1.5 w-full rounded-lg border border-navy/25 bg-white px-3.5 py-2.5 text-navy outline-none focus:border-navy focus:ring-2 focus:ring-navy/20'
   return (
-    <form method="post" action="/api/contact" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form
+      method="post"
+      action="/api/contact"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={antiBot.start}
+      onInput={antiBot.start}
+      className="space-y-5"
+    >
       <input type="hidden" name="lang" value={language} />
       {/* People never see this field; bots fill it in. */}
       <div className="absolute -start-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{intl.formatMessage(contactText.honeypot)}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {CONTACT_FIELDS.map((field) => {
+      {CONTACT_FORM.map(({ name: field, label }) => {
         const error = touched.has(field) || serverErrors[field] ? errors[field] : undefined
         const common = {
           id: `${id}-${field}`,
           name: field,
           value: values[field],
-          maxLength: MAX_LENGTH[field],
+          maxLength: CONTACT_LIMITS[field].max,
           required: true,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-${field}-error` : undefined,
@@ -125,7 +120,7 @@ export function ContactForm() {
         return (
           <div key={field}>
             <label htmlFor={`${id}-${field}`} className="block text-sm font-600 text-navy">
-              {intl.formatMessage(contactText[field])}
+              {intl.formatMessage(label)}
             </label>
             {field === 'message' ? (
               <textarea {...common} rows={6} onChange={(e) => update(field, e.target.value)} />

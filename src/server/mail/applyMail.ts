@@ -1,37 +1,22 @@
 // The two mails an application becomes: a notification to the careers inbox
 // (all values escaped in HTML, a text part too), and a confirmation to the
 // applicant in their language. The résumé stays in the store: the
-// notification names its id for `npm run admin -- resume <id>`.
+// notification names its id for `npm run admin -- resume <id>`. Its rows
+// follow the form's field table (APPLY_FORM).
 import { BRAND, BRAND_VALUES } from '../../config/brand'
-import { applyConfirmation, type ApplyValues } from '../../forms/apply'
+import { APPLY_FORM, applyConfirmation, type ApplyValues } from '../../forms/apply'
 import type { Translate } from '../../forms/contact'
+import { mailRows } from '../../forms/fieldTable'
 import type { OutgoingMail } from '../store'
 import { escapeHtml } from '../../lib/html'
 import { oneLine } from './contactMail'
-
-const LABELS: [keyof ApplyValues, string][] = [
-  ['jobId', 'Job'],
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['email', 'E-mail'],
-  ['mobile', 'Mobile'],
-  ['workAuth', 'Work authorization'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['zipcode', 'ZIP code'],
-  ['country', 'Country'],
-  ['jobTitle', 'Current job title'],
-  ['primarySkills', 'Primary skills'],
-  ['experience', 'Experience (years)'],
-]
 
 export function applyMails(
   values: ApplyValues,
   meta: { inbox: string; lang: string; applicationId: number; resumeKind: string; resumeBytes: number; t: Translate },
 ): OutgoingMail[] {
   const rows: [string, string][] = [
-    ...LABELS.map(([key, label]) => [label, String(values[key] ?? '')] as [string, string]),
+    ...mailRows(APPLY_FORM, values),
     ['Language', meta.lang],
     [
       'Résumé',

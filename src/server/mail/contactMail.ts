@@ -1,7 +1,9 @@
 // The mail a contact message becomes. It goes only to the configured inbox;
 // the visitor's address is only the Reply-To; the subject is one line; every
-// value is escaped in the HTML body, and a plain-text body comes with it.
-import type { ContactValues } from '../../forms/contact'
+// value is escaped in the HTML body, and a plain-text body comes with it. The
+// rows and the body follow the form's field table (CONTACT_FORM).
+import { CONTACT_FORM, type ContactValues } from '../../forms/contact'
+import { mailBodies, mailRows } from '../../forms/fieldTable'
 import { escapeHtml } from '../../lib/html'
 import type { OutgoingMail } from '../store'
 
@@ -13,9 +15,7 @@ export function contactMail(
   meta: { inbox: string; lang: string; verified: boolean; receivedAt: Date },
 ): OutgoingMail {
   const rows: [string, string][] = [
-    ['Name', values.name],
-    ['E-mail', values.email],
-    ['Subject', values.subject],
+    ...mailRows(CONTACT_FORM, values),
     ['Language', meta.lang],
     ['Received', meta.receivedAt.toISOString()],
   ]
@@ -24,13 +24,17 @@ export function contactMail(
       'Note',
       'Sent without the anti-bot check (no JavaScript); rate-limited and screened by the honeypot only.',
     ])
-  const text = [...rows.map(([k, v]) => `${k}: ${v}`), '', values.message, ''].join('\n')
+  // The rows, then each body field (the message) after a blank line.
+  const bodies = mailBodies(CONTACT_FORM, values)
+  const text = [...rows.map(([k, v]) => `${k}: ${v}`), ...bodies.flatMap((body) => ['', body]), ''].join('\n')
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1f3a">
 <h2 style="margin:0 0 12px">New message from the website contact form</h2>
 <table cellpadding="4" style="border-collapse:collapse">${rows
     .map(([k, v]) => `<tr><th align="left" style="color:#555">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table>
-<p style="white-space:pre-wrap;border-top:1px solid #ddd;padding-top:12px">${escapeHtml(values.message)}</p>
+${bodies
+  .map((body) => `<p style="white-space:pre-wrap;border-top:1px solid #ddd;padding-top:12px">${escapeHtml(body)}</p>`)
+  .join('\n')}
 </body></html>`
   return {
     to: meta.inbox,

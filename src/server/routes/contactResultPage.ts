@@ -3,7 +3,7 @@
 // send again. Plain HTML in the visitor's language and direction.
 import { directionOf, type LanguageCode } from '../../config/languages'
 import { PAGES, localizedPath } from '../../config/paths'
-import { CONTACT_FIELDS, contactText, type ContactErrors, type Translate } from '../../forms/contact'
+import { CONTACT_FORM, contactText, type ContactErrors, type Translate } from '../../forms/contact'
 import { escapeHtml } from '../../lib/html'
 
 type Options = {
@@ -26,7 +26,7 @@ export function contactResultPage({ lang, t, errors, values = {}, notice }: Opti
   const contactUrl = localizedPath(lang, PAGES['connect.contact'].path)
   const sent = errors === undefined
   const heading = t(sent ? contactText.resultSentHeading : contactText.resultFixHeading)
-  const field = (name: (typeof CONTACT_FIELDS)[number]) => {
+  const field = ({ name, label }: (typeof CONTACT_FORM)[number]) => {
     const value = escapeHtml(typeof values[name] === 'string' ? (values[name] as string) : '')
     const error = errors?.[name]
     const aria = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''
@@ -34,7 +34,7 @@ export function contactResultPage({ lang, t, errors, values = {}, notice }: Opti
       name === 'message'
         ? `<textarea id="${name}" name="${name}" rows="6"${aria}>${value}</textarea>`
         : `<input id="${name}" name="${name}" type="${name === 'email' ? 'email' : 'text'}" value="${value}"${aria}>`
-    return `<label for="${name}">${escapeHtml(t(contactText[name]))}</label>${control}${
+    return `<label for="${name}">${escapeHtml(t(label))}</label>${control}${
       error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''
     }`
   }
@@ -43,7 +43,7 @@ export function contactResultPage({ lang, t, errors, values = {}, notice }: Opti
     : `<p role="alert">${escapeHtml(notice ?? t(contactText.fixFields))}</p>
 <form method="post" action="/api/contact" novalidate>
 <input type="hidden" name="lang" value="${lang}">
-${CONTACT_FIELDS.map(field).join('\n')}
+${CONTACT_FORM.map(field).join('\n')}
 <button type="submit">${escapeHtml(t(contactText.send))}</button>
 </form>
 <p><a href="${contactUrl}">${escapeHtml(t(contactText.back))}</a></p>`
