@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
-import { preferredLanguageScript } from './src/app/preferredLanguageScript'
+import { preferredLanguageScript } from './src/app/preferredLanguageScript.ts'
 
 const ssgOptions: ViteReactSSGOptions = {
   // Nested folders (`aboutus/history/index.html`) are not used: flat files map

@@ -4,8 +4,8 @@
 // anything is painted, so a returning visitor never sees the English page
 // first. It hides the document while the browser moves on. The server's CSP
 // allows it by its hash, like every inline script of the build.
-import { STORAGE_KEYS } from '../config/constants'
-import { TRANSLATED_LANGUAGES } from '../config/languages'
+import { STORAGE_KEYS } from '../config/constants.ts'
+import { TRANSLATED_LANGUAGES } from '../config/languages.ts'
 
 export function preferredLanguageScript(): string {
   const codes = JSON.stringify(TRANSLATED_LANGUAGES)

@@ -114,7 +114,7 @@ test('unknown paths show the not-found screen with status 404, in the visitor’
 
 test('sitemap lists every page in every language with alternates; robots points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const count = (PAGE_KEYS.length + GALLERY_EVENT_IDS.length + JOBS.length) * 12
+  const count = (PAGE_KEYS.length + GALLERY_EVENT_IDS.length + JOBS.length) * LANGUAGE_CODES.length
   expect(sitemap.match(/<url>/g)).toHaveLength(count)
   expect(sitemap).toContain(`<loc>${SITE}/ar/impact/csr</loc>`)
   expect(sitemap).toContain(`hreflang="x-default" href="${SITE}/impact/csr"`)
