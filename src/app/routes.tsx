@@ -7,7 +7,6 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../config/languages'
 import { PAGE_KEYS, PAGES, aliasesOf, localizedPath, type PageKey } from '../config/paths'
 import { GALLERY_EVENT_IDS, MISSING_GALLERY_EVENT } from '../content/galleryEvents'
-import { JOBS } from '../content/jobs'
 import NotFoundPage from '../pages/notFound/NotFoundPage'
 import { LanguageLayout } from './LanguageLayout'
 import { RouteError } from './RouteError'
@@ -76,7 +75,8 @@ function languageRoutes(lang: LanguageCode): RouteRecord {
         path: 'careers/jobs/:id',
         lazy: async () => ({ Component: (await import('../pages/careers/JobDetailPage')).default }),
         errorElement: <RouteError />,
-        getStaticPaths: () => JOBS.map((job) => `careers/jobs/${job.id}`),
+        // The job list is imported here only when pre-rendering, so it stays out of every page's entry chunk.
+        getStaticPaths: async () => (await import('../content/jobs')).JOBS.map((job) => `careers/jobs/${job.id}`),
       },
       { path: '*', Component: NotFoundPage },
     ],
