@@ -51,6 +51,11 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, serverZone] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from src/lib/zod.ts: it is configured for the pages' CSP." }] },
+      ],
     },
   },
+  { files: ['src/lib/zod.ts', 'scripts/**', 'tests/**'], rules: { 'no-restricted-imports': 'off' } },
 )

@@ -1,7 +1,7 @@
 // The Global Locations page (SPEC 2.8): office addresses by region and the
 // nine pins of the world map. Addresses are written as the post expects them,
 // not translated; country names are catalog messages.
-import { z } from 'zod'
+import { z } from '../lib/zod'
 import { officeText } from './shellText'
 import { OFFICES, type OfficeId } from '../config/brand'
 import { defineMessages } from '../i18n/defineMessages'

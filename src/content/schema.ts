@@ -1,6 +1,6 @@
 // Building blocks of the content schemas: every visible text of content data
 // is a catalog message, every picture a root-relative path under /images.
-import { z } from 'zod'
+import { z } from '../lib/zod'
 import type { Message } from '../i18n/defineMessages'
 
 /** A message declared with our defineMessages (id and English default). */

@@ -1,7 +1,7 @@
 // The Easy Apply form's rules (SPEC 5.2), one module for the modal and the
 // server. The résumé's own checks (its bytes must be a PDF or a DOCX) run on
 // the server; the form checks what a browser can: name, type and size.
-import { z } from 'zod'
+import { z } from '../lib/zod'
 import { defineMessages, type Message } from '../i18n/defineMessages'
 import { jobPlaceLabels } from '../content/jobs/vocabulary'
 import { contactErrors, contactText, type Translate } from './contact'

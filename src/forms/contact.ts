@@ -1,7 +1,7 @@
 // The contact form's rules (SPEC 5.1), one module for the form and the server.
 // Messages are catalog messages: the form shows them in the page's language,
 // the server answers in the visitor's.
-import { z } from 'zod'
+import { z } from '../lib/zod'
 import { defineMessages, type Message } from '../i18n/defineMessages'
 import { labelsOf, type FormFieldSpec } from './fieldTable'
 

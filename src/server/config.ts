@@ -1,6 +1,6 @@
 // The server's configuration, read once from the environment and checked, so
 // a mistake is reported as a readable list at start-up (see .env.example).
-import { z } from 'zod'
+import { z } from '../lib/zod'
 import { BRAND } from '../config/brand'
 
 const trustProxy = z

@@ -1,9 +1,18 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
-/** Fails a test on any console error or page error: hydration mismatches surface here. */
+/**
+ * Fails a test on any console error or page error: hydration mismatches
+ * surface here, and so does any CSP violation (reported to the console by a
+ * listener every document gets).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+        )
+      })
       const errors: string[] = []
       page.on('console', (msg) => {
         // A 404 page and a re-displayed form (422) are documents the tests ask for.

@@ -1,6 +1,6 @@
 // The Awards page's gallery (SPEC 2.4, 2.7, 9): ten images, six at first,
 // three more per Load More.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 

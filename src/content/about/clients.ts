@@ -1,5 +1,5 @@
 // The Clients page's service areas and testimonials (SPEC 2.4).
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 

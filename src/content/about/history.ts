@@ -1,5 +1,5 @@
 // The History page's timeline (SPEC 2.4, 9): eight milestones, 2009 to 2023.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 

@@ -1,5 +1,5 @@
 // The Certifications page's membership logos (SPEC 2.4): six bodies.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 

@@ -2,7 +2,7 @@
 // as written; roles and biographies are catalog messages. Photos are initials
 // portraits of ours under /images/team/{slug}.svg until real ones replace them
 // file for file. A blank profile link shows its icon dimmed and inert.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, optionalUrlSchema, parseContent } from '../schema'
 

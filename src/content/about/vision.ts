@@ -1,5 +1,5 @@
 // The Vision page's values, differentiators and media highlights (SPEC 2.4).
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { GALLERY_EVENT_IDS, galleryEventTitles } from '../galleryEvents'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'

@@ -1,7 +1,7 @@
 // The GCC offering pages (SPEC 2.6): the talent offering's approach, value
 // points, verticals and insights banner; the workspace and workload pages'
 // four steps, benefits, industries and closing banners.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages, type Message } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 

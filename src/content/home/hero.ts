@@ -1,5 +1,5 @@
 // The home hero's three slides (SPEC 2.3, 9): each over its own muted loop.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 

@@ -1,6 +1,6 @@
 // The client strip (11 wordmarks) and the ecosystem partner strip (8 logos
 // that open the partner's site). Names are proper names, shown as written.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { externalUrlSchema, imagePathSchema, parseContent } from '../schema'
 
 const clientLogoSchema = z.object({ file: imagePathSchema, name: z.string().min(2) })

@@ -1,5 +1,5 @@
 // The Three Pillars section (SPEC 2.9): three tabs of three features each.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 

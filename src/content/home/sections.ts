@@ -1,5 +1,5 @@
 // The home page's statistics, CSR block and "What we do" cards (SPEC 2.3, 9).
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 

@@ -1,6 +1,6 @@
 // The CSR page's three events (SPEC 2.7): title, date, description, headed
 // bullet lists and an image grid each.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 

@@ -1,6 +1,6 @@
 // Success stories (SPEC 2.7): seven categories, each with its BUSINESS NEED,
 // THE CHALLENGE and SOLUTION cards, and three employee quotes.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 

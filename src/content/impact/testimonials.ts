@@ -1,7 +1,7 @@
 // The Testimonials page (SPEC 2.7): 9 client and employee reviews, then 6
 // employee reviews, each with a headline, text, author's job title, a
 // description of the organisation and a rating.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 

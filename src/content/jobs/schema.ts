@@ -2,7 +2,7 @@
 // are keys of catalog messages; the description, responsibilities and
 // requirements are the posting's own English text (shown as English, marked
 // lang="en", on other languages' pages).
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { PLACES } from './places'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from './vocabulary'
 

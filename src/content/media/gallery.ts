@@ -1,7 +1,7 @@
 // The picture gallery's events in full (SPEC 2.7): subtitle, description,
 // sections and images of each. The ids and titles live in ../galleryEvents,
 // which the router needs; this module loads only with the gallery pages.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { GALLERY_EVENT_IDS, galleryEventTitles, type GalleryEventId } from '../galleryEvents'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'

@@ -1,5 +1,5 @@
 // The Press page (SPEC 2.7): ten press clippings, six at first.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 

@@ -1,7 +1,7 @@
 // The Videos page (SPEC 2.7): nine videos from our channel. Each shows as a
 // poster of ours until the visitor plays it, so nothing is requested from the
 // video host before then.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 

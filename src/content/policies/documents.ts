@@ -1,7 +1,7 @@
 // The 28 policy documents of the principles page (SPEC 2.8, 9). Names are
 // catalog messages; each document's own text is English source from which
 // scripts/policy-pdfs.ts writes /policies/{slug}.pdf at build time.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 

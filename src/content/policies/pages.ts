@@ -2,7 +2,7 @@
 // They carry SPEC 9's statements (no placement fee, claims within one year,
 // the law of Telangana, mails that cannot be opted out of) and SPEC 6's
 // registration note. {email} is the brand's e-mail address.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages, type Message } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 

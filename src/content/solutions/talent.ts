@@ -1,6 +1,6 @@
 // The Talent solutions page (SPEC 2.5): five services in a selector, then
 // the strategic-hiring video.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 

@@ -1,6 +1,6 @@
 // The Technology solutions page (SPEC 2.5): seven services and ten industries,
 // each industry with an intro, a bullet list and an outro.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 import { serviceItemSchema } from './talent'

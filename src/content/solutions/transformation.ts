@@ -1,6 +1,6 @@
 // The Transformation solutions page (SPEC 2.5): seven programmes, each with
 // several paragraphs.
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
 

@@ -7,7 +7,7 @@
 // than a set number of entries: the newest stay). The response has the shape
 // of the v2 API the client reads.
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { TRANSLATED_LANGUAGES } from '../../config/languages'
 import type { MachineTranslator } from '../translation/machine'
 
