@@ -149,6 +149,47 @@ describe('pages', () => {
     expect(robots.headers['cache-control']).toContain('must-revalidate')
   })
 
+  it('answers a control or bidi character in a page address with the not-found page, not an error', async () => {
+    const app = await start()
+    for (const url of [
+      '/gallery/%E2%80%AE',
+      '/fr/gallery/%0Aevil',
+      '/careers/jobs/a%E2%80%AEb',
+      '/aboutus/%00history',
+    ]) {
+      const res = await app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers.location, url).toBeUndefined()
+    }
+    expect((await app.inject('/fr/gallery/%E2%80%AE')).body).toContain('introuvable')
+  })
+
+  it('never serves the build’s compressed copies as downloads', async () => {
+    const app = await start()
+    const res = await app.inject('/assets/app-abc123.js.br')
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('text/html')
+  })
+
+  it('answers other methods on pages with 405 and what is allowed; unknown API routes stay 404', async () => {
+    const app = await start()
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/aboutus/history' })
+      expect(res.statusCode, method).toBe(405)
+      expect(res.headers.allow).toBe('GET, HEAD')
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/nothing' })).statusCode).toBe(404)
+  })
+
+  it('denies framing in both headers and switches off unused browser features', async () => {
+    const app = await start()
+    const res = await app.inject('/aboutus/history')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+    expect(res.headers['permissions-policy']).toContain('camera=()')
+    expect(res.headers['permissions-policy']).toContain('geolocation=()')
+  })
+
   it('reports health', async () => {
     const app = await start()
     const res = await app.inject('/healthz')

@@ -57,6 +57,13 @@ export async function pageRoutes(
       return reply.code(400).send({ error: 'Malformed URL' })
     }
     if (pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' })
+    // Control characters and invisible format characters (bidi overrides) name no page,
+    // and could not go into a redirect's Location header.
+    if (/[\p{Cc}\p{Cf}]/u.test(pathname))
+      return sendPage(reply, `${localizedPath(splitLanguage(pathname).lang, '/404')}.html`, 404)
+    // The build's compressed copies are served in place of their file, never as downloads.
+    if (/\.(br|gz)$/.test(pathname))
+      return sendPage(reply, `${localizedPath(splitLanguage(pathname).lang, '/404')}.html`, 404)
 
     if (pathname.startsWith('/assets/') && isFile(pathname)) {
       reply.header('cache-control', 'public, max-age=31536000, immutable')
@@ -83,5 +90,15 @@ export async function pageRoutes(
     }
 
     return sendPage(reply, `${localizedPath(lang, '/404')}.html`, 404)
+  })
+
+  // Pages are read-only: other methods get 405 with what is allowed (the API's own routes match first).
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' })
+      return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' })
+    },
   })
 }
