@@ -2,6 +2,7 @@
 // `inject()` without a port; server.ts adds listening and graceful close.
 import formBody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
+import { isAbsolute, relative, resolve } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BRAND } from '../config/brand'
@@ -34,8 +35,20 @@ export type AppOptions = {
   outboxStopped?: boolean
 }
 
+/** True when `inner` is `outer` or a folder below it. */
+const isWithin = (inner: string, outer: string) => {
+  const path = relative(resolve(outer), resolve(inner))
+  return !path.startsWith('..') && !isAbsolute(path)
+}
+
 async function site(instance: FastifyInstance, options: AppOptions): Promise<void> {
   const { config, translator } = options
+  // The store, résumés and the anti-bot key must never be reachable over HTTP.
+  if (config.SERVE_PAGES && isWithin(config.DATA_DIR, config.DIST_DIR)) {
+    throw new Error(
+      `DATA_DIR (${config.DATA_DIR}) lies inside DIST_DIR (${config.DIST_DIR}): choose a folder outside the site.`,
+    )
+  }
   const store = openStore(config.DATA_DIR)
   instance.decorate('store', store)
   const outbox = new OutboxWorker({

@@ -2,10 +2,14 @@
 // result page), from the same catalogs as the site.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
 import Negotiator from 'negotiator'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../config/languages'
 import type { Translate } from '../forms/contact'
+
+/** The catalogs, found from this module, whatever folder the server was started from. */
+export const LOCALES_DIR = fileURLToPath(new URL('../../locales', import.meta.url))
 
 const cache = createIntlCache()
 const intls = new Map<LanguageCode, IntlShape>()
@@ -23,7 +27,7 @@ function intlFor(lang: LanguageCode, localesDir: string): IntlShape {
   return intl
 }
 
-export function translatorFor(lang: LanguageCode, localesDir = 'locales'): Translate {
+export function translatorFor(lang: LanguageCode, localesDir = LOCALES_DIR): Translate {
   const intl = intlFor(lang, localesDir)
   return (message, values) => intl.formatMessage(message, values)
 }

@@ -1,8 +1,9 @@
 // The server plugin, exercised through inject() with a small site folder of
 // its own and a temporary store: no port, no build needed.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -188,6 +189,26 @@ describe('pages', () => {
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
     expect(res.headers['permissions-policy']).toContain('camera=()')
     expect(res.headers['permissions-policy']).toContain('geolocation=()')
+  })
+
+  it('refuses to start with its data inside the site folder, which would serve the store over HTTP', async () => {
+    const dist = siteFolder()
+    for (const dataDir of [join(dist, 'data'), dist]) {
+      const config = loadConfig({ DIST_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+      await expect(buildServer({ config, outboxStopped: true })).rejects.toThrow(/inside DIST_DIR/)
+    }
+  })
+
+  it('reads its catalogs wherever it was started from', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'elsewhere-'))
+    const i18n = resolve('src/server/i18n.ts')
+    writeFileSync(
+      join(dir, 'probe.ts'),
+      `import { translatorFor } from ${JSON.stringify(i18n)}\n` +
+        `console.log(translatorFor('fr')({ id: 'careers.job.showOriginal', defaultMessage: 'Show the original' }))\n`,
+    )
+    const out = execFileSync(resolve('node_modules/.bin/tsx'), [join(dir, 'probe.ts')], { cwd: dir, encoding: 'utf8' })
+    expect(out.trim()).toBe(JSON.parse(readFileSync('locales/fr.json', 'utf8'))['careers.job.showOriginal'])
   })
 
   it('reports health', async () => {
