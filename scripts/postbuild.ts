@@ -6,7 +6,7 @@ import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { BRAND } from '../src/config/brand'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/config/languages'
-import { PAGE_KEYS, PAGES, jobPath, localizedPath, splitLanguage } from '../src/config/paths'
+import { PAGE_KEYS, PAGES, jobPath, localizedPath, showsPosting, splitLanguage } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
 import { JOBS, postingTexts } from '../src/content/jobs'
 import { isSimpleMessage } from '../src/i18n/literal'
@@ -59,8 +59,7 @@ for (const file of htmlFiles) {
         html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/${escapeRegExp(chunk)}">`, 'g'), '')
     }
   }
-  const showsPosting = path.startsWith(jobPath('')) || path === PAGES['careers.jobDetails'].path
-  const own = [catalogChunk(lang), showsPosting ? postingsChunk(lang) : undefined].filter(Boolean) as string[]
+  const own = [catalogChunk(lang), showsPosting(path) ? postingsChunk(lang) : undefined].filter(Boolean) as string[]
   html = html.replace('</head>', `${own.map(preload).join('')}</head>`)
   writeFileSync(file, html)
 }

@@ -2,7 +2,7 @@ import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import './styles.css'
 import { ViteReactSSG } from 'vite-react-ssg'
-import { PAGES, jobPath, splitLanguage } from './config/paths'
+import { showsPosting, splitLanguage } from './config/paths'
 import { loadCatalog } from './i18n/catalogs'
 import { loadPostings } from './i18n/postings'
 import { NOT_FOUND_PATHS, routes } from './app/routes'
@@ -12,8 +12,7 @@ export const createRoot = ViteReactSSG({ routes }, async ({ routePath, isClient 
   const pathname = isClient ? window.location.pathname : (routePath ?? '/')
   const { lang, path } = splitLanguage(pathname)
   // So are the translated postings, on the pages that show one.
-  const showsPosting = path.startsWith(jobPath('')) || path.toLowerCase() === PAGES['careers.jobDetails'].path
-  await Promise.all([loadCatalog(lang), showsPosting ? loadPostings(lang) : undefined])
+  await Promise.all([loadCatalog(lang), showsPosting(path) ? loadPostings(lang) : undefined])
 })
 
 export function includedRoutes(paths: string[]): string[] {

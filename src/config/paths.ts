@@ -98,6 +98,10 @@ export const galleryEventPath = (id: string) => `${PAGES['media.gallery'].path}/
 /** Each job opening's own page. */
 export const jobPath = (id: string) => `/careers/jobs/${id}`
 
+/** The pages that show a job posting (its own page and /jobdetails), by unprefixed path. */
+export const showsPosting = (path: string) =>
+  path.startsWith(jobPath('')) || path.toLowerCase() === PAGES['careers.jobDetails'].path
+
 /** Menu key of a path: the section whose title is highlighted. */
 export function menuKeyOf(path: string): string {
   const first = path.split('/')[1] ?? ''

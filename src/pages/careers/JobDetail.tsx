@@ -1,4 +1,4 @@
-import { use } from 'react'
+import { Fragment, use } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { Seo } from '../../components/Seo'
@@ -150,22 +150,23 @@ function PostingBody({ posting, headingLevel }: { posting: PostingText; headingL
         {intl.formatMessage(jobText.description)}
       </Heading>
       <p className="mt-3 leading-relaxed text-navy/85">{posting.description}</p>
-      <Heading className={`mt-10 ${heading}`} {...pageLang}>
-        {intl.formatMessage(jobText.responsibilities)}
-      </Heading>
-      <ul className="mt-3 list-disc space-y-2 ps-6 text-navy/85">
-        {posting.responsibilities.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <Heading className={`mt-10 ${heading}`} {...pageLang}>
-        {intl.formatMessage(jobText.requirements)}
-      </Heading>
-      <ul className="mt-3 list-disc space-y-2 ps-6 text-navy/85">
-        {posting.requirements.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      {(
+        [
+          [jobText.responsibilities, posting.responsibilities],
+          [jobText.requirements, posting.requirements],
+        ] as const
+      ).map(([title, items]) => (
+        <Fragment key={title.id}>
+          <Heading className={`mt-10 ${heading}`} {...pageLang}>
+            {intl.formatMessage(title)}
+          </Heading>
+          <ul className="mt-3 list-disc space-y-2 ps-6 text-navy/85">
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
     </>
   )
 }
