@@ -76,9 +76,10 @@ const translatable = [
 mkdirSync(join(DIST, '.meta'), { recursive: true })
 writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 
-// sitemap.xml: every page in every language, each with its alternates.
+// sitemap.xml: every page in every language, each with its alternates
+// (not /jobdetails, which the server answers with the job's own page).
 const canonicalPaths = [
-  ...PAGE_KEYS.map((key) => PAGES[key].path),
+  ...PAGE_KEYS.filter((key) => key !== 'careers.jobDetails').map((key) => PAGES[key].path),
   ...GALLERY_EVENT_IDS.map((id) => `${PAGES['media.gallery'].path}/${id}`),
   ...JOBS.map((job) => jobPath(job.id)),
 ]

@@ -40,6 +40,7 @@ const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   'policy.terms': () => import('../pages/policy/PolicyPage'),
   'policy.antiSpam': () => import('../pages/policy/PolicyPage'),
   'policy.principles': () => import('../pages/policy/PrinciplesPage'),
+  'policy.accessibility': () => import('../pages/policy/PolicyPage'),
   'careers.search': () => import('../pages/careers/JobSearchPage'),
   'careers.jobDetails': () => import('../pages/careers/JobDetailsQueryPage'),
   'careers.easyApply': () => import('../pages/careers/EasyApplyPage'),

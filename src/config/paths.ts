@@ -36,6 +36,7 @@ export const PAGES = {
   'policy.terms': { path: '/terms-of-use' },
   'policy.antiSpam': { path: '/anti-spam-policy' },
   'policy.principles': { path: PRINCIPLES_PATH },
+  'policy.accessibility': { path: '/accessibility' },
 } as const satisfies Record<string, { path: string; aliases?: readonly string[] }>
 
 export type PageKey = keyof typeof PAGES

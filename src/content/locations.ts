@@ -86,6 +86,8 @@ const pinSchema = z.object({
   country: messageSchema,
   top: z.number().min(0).max(100),
   left: z.number().min(0).max(100),
+  /** Pixels the pin is moved from its place, so pins of nearby offices do not cover each other. */
+  nudge: z.tuple([z.number(), z.number()]),
   mapsUrl: z.url(),
 })
 
@@ -111,12 +113,21 @@ const COORDINATES: Record<OfficeId, [number, number]> = {
   australia: [-33.9, 151.2],
 }
 
+// London, Paris and Amsterdam lie a few pixels apart at any width: their pins fan out
+// (in pixels, so they stay apart on a phone) while a dot marks each true place.
+const NUDGE: Partial<Record<OfficeId, [number, number]>> = {
+  london: [-22, -8],
+  netherlands: [20, -14],
+  france: [4, 20],
+}
+
 export const MAP_PINS = parseContent(
   z.array(pinSchema).length(9),
   OFFICES.map((office) => ({
     id: office.id,
     country: office.id === 'london' ? locationText.uk : officeText[office.id],
     ...position(...COORDINATES[office.id]),
+    nudge: NUDGE[office.id] ?? [0, 0],
     mapsUrl: office.mapsUrl,
   })),
   'map pins',

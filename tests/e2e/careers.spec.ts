@@ -55,7 +55,7 @@ test('search, filter, page through results, share the URL and use the Back butto
   await expect(page.getByLabel('State')).toHaveValue('maharashtra')
 })
 
-test('a job opens on its own page with its details and JobPosting data; /jobdetails and /careers/joinus still work', async ({
+test('a job opens on its own page with its details and JobPosting data; /jobdetails and /careers/joinus lead to their pages', async ({
   page,
   request,
 }) => {
@@ -78,12 +78,18 @@ test('a job opens on its own page with its details and JobPosting data; /jobdeta
   const direct = await page.goto(`/careers/jobs/${job.id}`)
   expect(direct?.status()).toBe(200)
   expect((await page.goto('/careers/jobs/no-such-job'))?.status()).toBe(404)
-  await page.goto(`/jobdetails?id=${job.id}`)
-  await hydrated(page)
-  await expect(page.getByRole('link', { name: 'Easy Apply' }).first()).toHaveAttribute(
-    'href',
-    new RegExp(`job=${job.id}$`),
-  )
+  // The old query address leads to the job's own page (one page per job, one title), in the page's language.
+  for (const [from, to] of [
+    [`/jobdetails?id=${job.id}`, `/careers/jobs/${job.id}`],
+    [`/fr/jobdetails?job=${job.id.toUpperCase()}`, `/fr/careers/jobs/${job.id}`],
+    ['/jobdetails', '/careers/job_search'],
+  ] as const) {
+    const answer = await request.get(from, { maxRedirects: 0 })
+    expect(answer.status(), from).toBe(301)
+    expect(answer.headers().location, from).toBe(to)
+  }
+  expect((await request.get('/jobdetails?id=no-such-job', { maxRedirects: 0 })).status()).toBe(404)
+  expect((await request.get('/jobdetails?id=../../etc/passwd', { maxRedirects: 0 })).status()).toBe(404)
   const joinus = await request.get('/careers/joinus', { maxRedirects: 0 })
   expect(joinus.headers().location).toBe('/careers/job_search')
 })

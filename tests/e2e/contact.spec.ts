@@ -38,12 +38,12 @@ test('shows an error only once a field has been touched, tied to the field', asy
   const describedBy = await name.getAttribute('aria-describedby')
   await expect(page.locator(`#${describedBy?.replace(/:/g, '\\:')}`)).toHaveText('Name must be at least 2 characters')
   await expect(page.getByText('Email is required')).toHaveCount(0)
-  // Submitting touches every field and moves focus to the first error.
+  // Submitting shows every error and moves focus to their summary.
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Email is required')).toBeVisible()
-  await expect(page.getByText('Subject is required')).toBeVisible()
-  await expect(page.getByText('Message is required')).toBeVisible()
-  await expect(name).toBeFocused()
+  await expect(page.locator('#' + (await field(page, 'email').getAttribute('aria-describedby'))!.replace(/:/g, '\\:'))).toHaveText('Email is required')
+  await expect(page.getByText('Subject is required').first()).toBeVisible()
+  await expect(page.getByText('Message is required').first()).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).locator('..')).toBeFocused()
 })
 
 test('a full submission reaches the inbox over SMTP and resets the form', async ({ page }) => {

@@ -28,21 +28,21 @@ test('the Easy Apply modal traps focus, closes on Escape and Cancel, and starts 
   await expect(dialog).toBeHidden()
 })
 
-test('checks on submit, then on every change', async ({ page }) => {
+test('checks on submit, summarises the errors, then checks on every change', async ({ page }) => {
   await page.goto(`/careers/jobs/${job.id}`)
   await hydrated(page)
   await page.getByRole('link', { name: 'Easy Apply' }).first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('First name is required')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Submit application' }).click()
-  await expect(dialog.getByText('First name is required')).toBeVisible()
-  await expect(dialog.getByText('Résumé is required')).toBeVisible()
-  await expect(dialog.getByText('You must accept terms & conditions')).toBeVisible()
-  await expect(dialog.getByLabel('First name')).toBeFocused()
+  await expect(dialog.locator('p', { hasText: 'First name is required' })).toBeVisible()
+  await expect(dialog.locator('p', { hasText: 'Résumé is required' })).toBeVisible()
+  await expect(dialog.locator('p', { hasText: 'You must accept terms & conditions' })).toBeVisible()
+  await expect(dialog.getByRole('alert').filter({ hasText: 'There is a problem' }).locator('..')).toBeFocused()
   await dialog.getByLabel('Mobile number').fill('5123456789')
-  await expect(dialog.getByText('Enter a valid 10-digit mobile number')).toBeVisible()
+  await expect(dialog.locator('p', { hasText: 'Enter a valid 10-digit mobile number' })).toBeVisible()
   await dialog.getByLabel('Mobile number').fill('9123456789')
-  await expect(dialog.getByText('Enter a valid 10-digit mobile number')).toHaveCount(0)
+  await expect(dialog.locator('p', { hasText: 'Enter a valid 10-digit mobile number' })).toHaveCount(0)
 })
 
 test('a full application is accepted, announced, and reaches the careers inbox over SMTP', async ({ page }) => {

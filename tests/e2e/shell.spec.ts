@@ -145,7 +145,7 @@ test.describe('language selector', () => {
 })
 
 test.describe('footer, top strip and side bar', () => {
-  test('external links open in new tabs with noopener; footer has nine offices and six quick links', async ({
+  test('external links open in new tabs with noopener; footer has nine offices and seven quick links', async ({
     page,
   }) => {
     await page.goto('/')
@@ -167,6 +167,7 @@ test.describe('footer, top strip and side bar', () => {
       '/disclaimer',
       '/terms-of-use',
       '/anti-spam-policy',
+      '/accessibility',
     ]) {
       await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1)
     }

@@ -3,12 +3,15 @@ import { useIntl } from 'react-intl'
 import { useHydrated } from '../../lib/useHydrated'
 import { Link, useLocation } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
+import { focusLeft } from '../../lib/focus'
 import { useMenu } from './menu'
 import { shellText } from '../../content/shellText'
 
 /**
  * The wide-screen menu: one group open at a time, by hover or by its button
- * (Enter, Space, ArrowDown); Escape closes it and returns focus to the button.
+ * (Enter, Space, ArrowDown); inside it the arrows, Home and End move between
+ * its links; Escape closes it and returns focus to the button; it closes when
+ * focus leaves it.
  */
 export function DesktopNav() {
   const intl = useIntl()
@@ -21,13 +24,26 @@ export function DesktopNav() {
   useEffect(() => setOpen(null), [pathname])
 
   const onKeyDown = (key: string) => (event: KeyboardEvent<HTMLLIElement>) => {
+    const button = buttons.current.get(key)
+    const links = [...event.currentTarget.querySelectorAll<HTMLElement>(`#menu-${key} a`)]
+    const index = links.indexOf(event.target as HTMLElement)
+    const focusLink = (i: number) => {
+      event.preventDefault()
+      links.at(i % links.length)?.focus()
+    }
     if (event.key === 'Escape' && open === key) {
       setOpen(null)
-      buttons.current.get(key)?.focus()
-    } else if (event.key === 'ArrowDown' && event.target === buttons.current.get(key)) {
+      button?.focus()
+    } else if (event.key === 'ArrowDown' && event.target === button) {
       event.preventDefault()
       setOpen(key)
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`#menu-${key} a`)?.focus())
+    } else if (index >= 0) {
+      // Inside an open panel the arrows move between its links, as in any menu.
+      if (event.key === 'ArrowDown') focusLink(index + 1)
+      else if (event.key === 'ArrowUp') focusLink(index - 1)
+      else if (event.key === 'Home') focusLink(0)
+      else if (event.key === 'End') focusLink(-1)
     }
   }
 
@@ -57,10 +73,7 @@ export function DesktopNav() {
               onMouseEnter={() => setOpen(group.key)}
               onMouseLeave={() => setOpen(null)}
               onKeyDown={onKeyDown(group.key)}
-              onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-                  setOpen((o) => (o === group.key ? null : o))
-              }}
+              onBlur={(event) => focusLeft(event) && setOpen((o) => (o === group.key ? null : o))}
             >
               <button
                 type="button"

@@ -18,6 +18,7 @@ const QUICK_LINKS: readonly PageKey[] = [
   'policy.disclaimer',
   'policy.terms',
   'policy.antiSpam',
+  'policy.accessibility',
 ]
 
 export function Footer() {

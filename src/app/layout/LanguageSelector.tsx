@@ -5,13 +5,15 @@ import { Flag } from '../../components/Flag'
 import { UiIcon } from '../../components/Icon'
 import { LANGUAGES, languageOf } from '../../config/languages'
 import { localizedPath, splitLanguage } from '../../config/paths'
+import { focusLeft } from '../../lib/focus'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { shellText } from '../../content/shellText'
 
 /**
  * The twelve languages with name and flag. The current one is marked and not
  * offered again; the others are real links to the same page in that language,
- * so the choice also works before scripts load.
+ * so the choice also works before scripts load. The list closes when focus
+ * or a pointer leaves it.
  */
 export function LanguageSelector() {
   const intl = useIntl()
@@ -49,7 +51,7 @@ export function LanguageSelector() {
   }
 
   return (
-    <div ref={root} className="relative" onKeyDown={onKeyDown}>
+    <div ref={root} className="relative" onKeyDown={onKeyDown} onBlur={(event) => focusLeft(event) && setOpen(false)}>
       <button
         ref={button}
         type="button"
@@ -71,7 +73,7 @@ export function LanguageSelector() {
         hidden={!open}
         className="absolute end-0 top-full z-50 mt-2 max-h-64 w-56 overflow-y-auto rounded-xl border border-navy/10 bg-white p-1.5 shadow-xl"
       >
-        <p className="px-3 pb-1 pt-2 text-xs font-600 uppercase tracking-wider text-navy/55">
+        <p className="px-3 pb-1 pt-2 text-xs font-600 uppercase tracking-wider text-navy/75">
           {intl.formatMessage(shellText.languageList)}
         </p>
         <ul>

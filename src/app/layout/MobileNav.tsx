@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
+import { focusLeft } from '../../lib/focus'
 import { useMenu } from './menu'
 import { shellText } from '../../content/shellText'
 
-/** The narrow-screen menu: a toggle button and an accordion of groups. */
+/** The narrow-screen menu: a toggle button and an accordion of groups; it closes when focus leaves it. */
 export function MobileNav() {
   const intl = useIntl()
   const menu = useMenu()
@@ -36,7 +37,7 @@ export function MobileNav() {
     })
 
   return (
-    <div className="xl:hidden">
+    <div className="xl:hidden" onBlur={(event) => focusLeft(event) && setOpen(false)}>
       <button
         ref={toggleRef}
         type="button"

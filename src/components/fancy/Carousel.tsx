@@ -69,6 +69,7 @@ export function Carousel<T>({
   const root = useRef<HTMLDivElement>(null)
   const [paused, setPaused] = useState(false)
   const [autoplay, setAutoplay] = useState<AutoplayControls | null>(null)
+  const [started, setStarted] = useState(false)
   const stopped = useRef(false)
 
   useEffect(() => {
@@ -110,6 +111,7 @@ export function Carousel<T>({
       }
       instance.on(['change', 'refresh'], markCurrent)
       markCurrent()
+      setStarted(true)
       const plugin = instance.getPlugins().Autoplay as AutoplayControls | undefined
       if (plugin && !reduced) setAutoplay(plugin)
       // Focus inside pauses it too (WCAG 2.2.2); leaving resumes unless paused by the button.
@@ -131,6 +133,7 @@ export function Carousel<T>({
       cancelled = true
       destroy()
       setAutoplay(null)
+      setStarted(false)
     }
   }, [intl, autoplayMs, transitionMs, dots, arrows])
 
@@ -153,6 +156,8 @@ export function Carousel<T>({
         role="group"
         aria-roledescription="carousel"
         aria-label={label}
+        // Until it starts (or without scripts) it is a row that scrolls sideways: the keyboard can scroll it too.
+        tabIndex={started ? undefined : 0}
       >
         {items.map((item, i) => (
           <div

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, type FocusEvent, type ReactNode } from 'react'
 import { MotionToggle } from './MotionToggle'
 
 type Props<T> = {
@@ -12,15 +12,26 @@ type Props<T> = {
 /**
  * An endless row: the items twice in one track that moves by half its width,
  * so the second copy takes the first one's place seamlessly. It pauses on
- * hover, on keyboard focus and with its pause button; with reduced motion it
- * is a still, wrapping row. The second copy is hidden from assistive
- * technology and the tab order.
+ * hover and with its pause button; with reduced motion it is a still,
+ * wrapping row. Keyboard focus stops it at its start and scrolls the focused
+ * item into the middle of the strip, so a focused link is never out of
+ * sight. The second copy is hidden from assistive technology and the tab order.
  */
+// The stylesheet stops the track while it holds keyboard focus; once it has, bring the item into view.
+function showFocused(event: FocusEvent<HTMLElement>) {
+  const item = event.target
+  requestAnimationFrame(() => item.scrollIntoView({ block: 'nearest', inline: 'center' }))
+}
+
+function rewind(event: FocusEvent<HTMLElement>) {
+  if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.scrollLeft = 0
+}
+
 export function Marquee<T>({ items, render, itemKey, duration = 40 }: Props<T>) {
   const [paused, setPaused] = useState(false)
   return (
     <div className="flex items-center gap-3">
-      <div className={`marquee min-w-0 flex-1${paused ? ' is-paused' : ''}`}>
+      <div className={`marquee min-w-0 flex-1${paused ? ' is-paused' : ''}`} onFocus={showFocused} onBlur={rewind}>
         <ul className="marquee-track" style={{ animationDuration: `${duration}s` }}>
           {items.map((item) => (
             <li key={itemKey(item)} className="marquee-item">

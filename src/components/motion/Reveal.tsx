@@ -24,7 +24,8 @@ const THRESHOLD = 0.3
  * view, and reverses when it leaves. The pre-rendered HTML shows it as is:
  * the hidden start state is set only in the browser, and never when the
  * visitor asks for reduced motion. Only opacity is animated, never
- * visibility, so a hidden block stays in the tab order. "Left" and "right" follow the reading
+ * visibility, so a hidden block stays in the tab order; focus inside it
+ * shows it at once. "Left" and "right" follow the reading
  * direction, so Arabic mirrors.
  */
 export function Reveal({ from = 'below', delay = 0, duration = 1, className, children }: Props) {
@@ -43,12 +44,19 @@ export function Reveal({ from = 'below', delay = 0, duration = 1, className, chi
           { opacity: 1, x: 0, y: 0, duration, delay, ease: 'power2.out', paused: true },
         )
         const observer = new IntersectionObserver(
-          ([entry]) => (entry?.isIntersecting ? tween.play() : tween.reverse()),
+          ([entry]) => {
+            if (entry?.isIntersecting) tween.play()
+            else if (!el.contains(document.activeElement)) tween.reverse()
+          },
           { threshold: THRESHOLD },
         )
         observer.observe(el)
+        // Focus never lands on a block still fading in: it is shown at once.
+        const showNow = () => tween.progress(1).pause()
+        el.addEventListener('focusin', showNow)
         return () => {
           observer.disconnect()
+          el.removeEventListener('focusin', showNow)
           tween.revert()
         }
       })

@@ -1,10 +1,11 @@
-// The four policy pages (SPEC 2.8, 6, 9): sections of paragraphs and lists.
+// The policy pages and the accessibility statement (SPEC 2.8, 6, 9): sections of paragraphs and lists.
 // They carry SPEC 9's statements (no placement fee, claims within one year,
 // the law of Telangana, mails that cannot be opted out of) and SPEC 6's
 // registration note. {email} is the brand's e-mail address.
 import { z } from '../../lib/zod'
 import { defineMessages, type Message } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
+import { ACCESSIBILITY_VALUES, accessibilityText as a11y } from './accessibility'
 
 const privacy = defineMessages({
   whoHeading: { id: 'privacy.who.heading', defaultMessage: 'Who we are' },
@@ -199,6 +200,8 @@ const sectionSchema = z.object({
 export const policyPageSchema = z.object({
   updated: z.iso.date(),
   sections: z.array(sectionSchema).min(4),
+  /** Values of the page's own placeholders ({email} is every page's). */
+  values: z.record(z.string(), z.number()).optional(),
 })
 export type PolicyPage = z.infer<typeof policyPageSchema>
 
@@ -210,6 +213,7 @@ export const POLICY_PAGES = parseContent(
     'policy.disclaimer': policyPageSchema,
     'policy.terms': policyPageSchema,
     'policy.antiSpam': policyPageSchema,
+    'policy.accessibility': policyPageSchema,
   }),
   {
     'policy.privacy': {
@@ -257,6 +261,27 @@ export const POLICY_PAGES = parseContent(
         section(antiSpam.optOutHeading, [antiSpam.optOutText]),
         section(antiSpam.requiredHeading, [antiSpam.requiredText]),
         section(antiSpam.reportHeading, [antiSpam.reportText]),
+      ],
+    },
+    'policy.accessibility': {
+      updated: '2026-11-23',
+      values: ACCESSIBILITY_VALUES,
+      sections: [
+        section(a11y.commitmentHeading, [a11y.commitmentText]),
+        section(a11y.statusHeading, [a11y.statusText]),
+        section(
+          a11y.testsHeading,
+          [a11y.testsText],
+          [a11y.testsAxe, a11y.testsWidgets, a11y.testsFocus, a11y.testsSpacing, a11y.testsMotion],
+        ),
+        section(
+          a11y.limitsHeading,
+          [a11y.limitsText],
+          [a11y.limitsPdf, a11y.limitsVideo, a11y.limitsTranslation, a11y.limitsImages],
+        ),
+        section(a11y.feedbackHeading, [a11y.feedbackText]),
+        section(a11y.enforcementHeading, [a11y.enforcementText]),
+        section(a11y.preparedHeading, [a11y.preparedText]),
       ],
     },
   },

@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
+import { ErrorSummary } from '../../components/ErrorSummary'
+import { componentText } from '../../components/messages'
 import {
   APPLY_COUNTRIES,
   APPLY_LABELS,
@@ -41,10 +43,12 @@ const FIELD_ORDER: ApplyField[] = [...(Object.keys(EMPTY) as (keyof Values)[]), 
 const COUNTRY_KEY = { India: 'IN', USA: 'US' } as const
 
 /**
- * The Easy Apply form (SPEC 5.2). Checked on submit and, from then on, on
- * every change; sent as multipart with the résumé and a solved anti-bot
- * challenge (solved once the visitor starts on the form). Labels come from
- * the form's field table. `onDone` receives the server's confirmation.
+ * The Easy Apply form (SPEC 5.2). A field's error shows once it has been
+ * changed and left; a submit checks every field, from then on at every
+ * change, and lists the errors in a summary at the top that takes focus.
+ * Sent as multipart with the résumé and a solved anti-bot challenge (solved
+ * once the visitor starts on the form). Labels come from the form's field
+ * table. `onDone` receives the server's confirmation.
  */
 export function EasyApplyForm({
   jobId,
@@ -62,11 +66,14 @@ export function EasyApplyForm({
   const [accepted, setAccepted] = useState(false)
   const [resume, setResume] = useState<File | undefined>()
   const [checked, setChecked] = useState(false)
+  const [changed, setChanged] = useState<ReadonlySet<ApplyField>>(new Set())
+  const [left, setLeft] = useState<ReadonlySet<ApplyField>>(new Set())
+  const [showSummary, setShowSummary] = useState<object | null>(null)
+  const summary = useRef<HTMLDivElement>(null)
   const [serverErrors, setServerErrors] = useState<ApplyErrors>({})
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState('')
   const antiBot = useAntiBotSolution()
-  const form = useRef<HTMLFormElement>(null)
 
   const t: Translate = (message, v) => intl.formatMessage(message, v)
   const validate = (): ApplyErrors => {
@@ -76,21 +83,34 @@ export function EasyApplyForm({
     if (resumeError) errors.resume = resumeError
     return errors
   }
-  const errors = checked ? { ...validate(), ...serverErrors } : serverErrors
+  const all: ApplyErrors = { ...validate(), ...serverErrors }
+  const errors: ApplyErrors = Object.fromEntries(
+    FIELD_ORDER.filter((f) => all[f] && (checked || serverErrors[f] || (changed.has(f) && left.has(f)))).map((f) => [
+      f,
+      all[f],
+    ]),
+  )
+  const summaryErrors = checked
+    ? FIELD_ORDER.flatMap((f) => (errors[f] && f !== 'captcha' ? [{ fieldId: `${id}-${f}`, message: errors[f] }] : []))
+    : []
+  useEffect(() => {
+    if (showSummary) summary.current?.focus()
+  }, [showSummary])
 
+  const touch = (field: ApplyField) => setChanged((s) => new Set(s).add(field))
   const set = (field: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
+    touch(field)
     setServerErrors(({ [field]: _, ...rest }) => rest)
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
+    if (sending) return
     setChecked(true)
     setFailure('')
-    const found = validate()
-    const first = FIELD_ORDER.find((f) => found[f])
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    if (FIELD_ORDER.some((f) => validate()[f])) {
+      setShowSummary({})
       return
     }
     setSending(true)
@@ -108,6 +128,7 @@ export function EasyApplyForm({
       else if (response.status === 422 && answer.fields) {
         setServerErrors(answer.fields)
         if (answer.fields.captcha) setFailure(answer.fields.captcha)
+        else setShowSummary({})
       } else setFailure(intl.formatMessage(applyText.failed))
     } catch {
       setFailure(intl.formatMessage(applyText.failed))
@@ -119,9 +140,18 @@ export function EasyApplyForm({
   const field = (
     name: ApplyField,
     label: string,
-    control: (a: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; name: string }) => ReactNode,
+    control: (a: {
+      id: string
+      'aria-invalid'?: true
+      'aria-describedby'?: string
+      name: string
+      required: true
+      onBlur: () => void
+    }) => ReactNode,
+    hint?: string,
   ) => {
     const error = errors[name]
+    const describedBy = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ')
     return (
       <div className={name === 'address' || name === 'primarySkills' || name === 'resume' ? 'sm:col-span-2' : ''}>
         <label htmlFor={`${id}-${name}`} className="block text-sm font-600 text-navy">
@@ -131,8 +161,15 @@ export function EasyApplyForm({
           id: `${id}-${name}`,
           name,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-${name}-error` : undefined,
+          'aria-describedby': describedBy || undefined,
+          required: true,
+          onBlur: () => setLeft((s) => new Set(s).add(name)),
         })}
+        {hint ? (
+          <span id={`${id}-${name}-hint`} className="mt-1 block text-xs text-navy/65">
+            {hint}
+          </span>
+        ) : null}
         {error ? (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm font-500 text-red-700">
             {error}
@@ -156,9 +193,20 @@ export function EasyApplyForm({
         className={input}
       />
     ))
-  const choice = (name: keyof Values, options: readonly string[], optionLabel: (o: string) => string) =>
+  const choice = (
+    name: keyof Values,
+    options: readonly string[],
+    optionLabel: (o: string) => string,
+    autoComplete = 'off',
+  ) =>
     field(name, label(name), (a) => (
-      <select {...a} value={values[name]} onChange={(e) => set(name)(e.target.value)} className={input}>
+      <select
+        {...a}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => set(name)(e.target.value)}
+        className={input}
+      >
         <option value="">{intl.formatMessage(applyText.choose)}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -169,7 +217,8 @@ export function EasyApplyForm({
     ))
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} onFocus={antiBot.start} onInput={antiBot.start}>
+    <form noValidate onSubmit={onSubmit} onFocus={antiBot.start} onInput={antiBot.start}>
+      <ErrorSummary ref={summary} errors={summaryErrors} />
       <p className="mb-5 text-navy/75">{intl.formatMessage(applyText.intro)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('firstName', 'text', 'given-name')}
@@ -179,8 +228,11 @@ export function EasyApplyForm({
         {choice('workAuth', WORK_AUTH, (o) =>
           intl.formatMessage(o === 'Citizen' ? applyText.citizen : applyText.workVisa),
         )}
-        {choice('country', APPLY_COUNTRIES, (o) =>
-          intl.formatMessage(jobCountries[COUNTRY_KEY[o as keyof typeof COUNTRY_KEY]]),
+        {choice(
+          'country',
+          APPLY_COUNTRIES,
+          (o) => intl.formatMessage(jobCountries[COUNTRY_KEY[o as keyof typeof COUNTRY_KEY]]),
+          'country-name',
         )}
         {text('address', 'text', 'street-address')}
         {text('city', 'text', 'address-level2')}
@@ -198,28 +250,33 @@ export function EasyApplyForm({
             className={input}
           />
         ))}
-        {field('resume', intl.formatMessage(applyText.resume), (a) => (
-          <>
+        {field(
+          'resume',
+          intl.formatMessage(applyText.resume),
+          (a) => (
             <input
               {...a}
               type="file"
               accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               onChange={(e) => {
                 setResume(e.target.files?.[0])
+                touch('resume')
                 setServerErrors(({ resume: _, ...rest }) => rest)
               }}
               className="mt-1 block w-full text-sm text-navy file:me-3 file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-600 file:text-navy"
             />
-            <span className="mt-1 block text-xs text-navy/65">{intl.formatMessage(applyText.resumeHint)}</span>
-          </>
-        ))}
+          ),
+          intl.formatMessage(applyText.resumeHint),
+        )}
       </div>
       <div className="mt-4">
         <label className="flex items-start gap-2 text-sm text-navy">
           <input
+            id={`${id}-acceptTerms`}
             type="checkbox"
             name="acceptTerms"
             checked={accepted}
+            required
             onChange={(e) => setAccepted(e.target.checked)}
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? `${id}-acceptTerms-error` : undefined}
@@ -234,6 +291,7 @@ export function EasyApplyForm({
               className="font-600 text-accent-dark underline"
             >
               {intl.formatMessage(applyText.termsLink)}
+              <span className="sr-only"> {intl.formatMessage(componentText.newTab)}</span>
             </Link>
           </span>
         </label>
@@ -247,7 +305,7 @@ export function EasyApplyForm({
         {failure}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={sending}>
+        <button type="submit" className="btn-primary aria-disabled:cursor-wait" aria-disabled={sending}>
           {intl.formatMessage(sending ? applyText.submitting : applyText.submit)}
         </button>
         <button type="button" className="btn-base border border-navy/20 text-navy hover:bg-mist" onClick={onCancel}>

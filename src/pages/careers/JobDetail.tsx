@@ -40,7 +40,7 @@ function partsOf(job: Job, title: string, texts: readonly string[]): PostingText
  * and the original in the page). A posting the translation memory lacks is
  * shown in English, marked lang="en", until the runtime fallback fills it in.
  */
-export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
+export function JobDetail({ job }: { job: Job }) {
   const intl = useIntl()
   const { language, dir } = useTranslation()
   const label = useJobLabels()
@@ -64,9 +64,8 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
           location: label.location(job),
           description: posting.description,
         })}
-        // /jobdetails shows a job too; its canonical home is the job's own page.
         path={jobPath(job.id)}
-        jsonLd={ownPage ? jobPostingJsonLd(job, posting) : undefined}
+        jsonLd={jobPostingJsonLd(job, posting)}
       />
       <section className="hero-bg text-white">
         <div className="container-site py-14 md:py-20">
@@ -120,7 +119,7 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
             <PostingBody posting={posting} headingLevel={2} />
           </div>
         </div>
-        <aside className="h-fit rounded-2xl bg-mist p-6">
+        <div className="h-fit rounded-2xl bg-mist p-6">
           <p className="text-lg font-700 text-navy">{title}</p>
           <p className="mt-2 text-sm text-navy/75">{label.location(job)}</p>
           <div className="mt-5 flex flex-col gap-3">
@@ -131,7 +130,7 @@ export function JobDetail({ job, ownPage }: { job: Job; ownPage: boolean }) {
               {intl.formatMessage(jobText.applyNow)}
             </a>
           </div>
-        </aside>
+        </div>
       </section>
     </>
   )

@@ -7,5 +7,5 @@ import { JobDetail } from './JobDetail'
 export default function JobDetailPage() {
   const { id } = useParams()
   const job = jobById(id)
-  return job ? <JobDetail job={job} ownPage /> : <NotFoundPage />
+  return job ? <JobDetail job={job} /> : <NotFoundPage />
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { scrollToTop } from '../../lib/scroll'
+import { focusElement } from '../../lib/focus'
+import { scrollToElement } from '../../lib/scroll'
 import { useHydrated } from '../../lib/useHydrated'
 import { useSearchParams } from 'react-router-dom'
 import { JOBS } from '../../content/jobs'
@@ -24,7 +25,9 @@ import { useJobLabels } from './useJobLabels'
 /**
  * The job search: filters, results and pages, all kept in the URL query so a
  * search can be shared and the Back button works. The pre-rendered page shows
- * every job; the query applies once the page is running.
+ * every job; the query applies once the page is running. A filter chosen
+ * with the pointer applies at once; one a keyboard user arrows through
+ * applies when they leave the list, press Enter or search, not at every step.
  */
 export function JobSearch() {
   const intl = useIntl()
@@ -35,15 +38,30 @@ export function JobSearch() {
   const filter = running ? filterFromQuery(params) : EMPTY_FILTER
   const [keyword, setKeyword] = useState(filter.keyword)
   useEffect(() => setKeyword(filter.keyword), [filter.keyword])
+  // A value reached with the arrow keys, not applied yet.
+  const [draft, setDraft] = useState<{ field: FilterField; value: string } | null>(null)
+  const arrowing = useRef(false)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
 
-  const apply = (next: JobFilter) => setParams(filterToQuery(next))
+  const apply = (next: JobFilter) => {
+    setDraft(null)
+    setParams(filterToQuery(next))
+  }
+  const withDraft = (base: JobFilter) => (draft ? changeFilter(base, draft.field, draft.value) : base)
+  const commitDraft = () => draft && apply(withDraft(filter))
   const found = filterJobs(JOBS, filter, (job) => [label.englishTitle(job), label.title(job)])
   const { items, page, pages } = paginate(found, filter.page)
   const { states, cities } = placeOptions(filter)
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
-    apply(changeFilter(filter, 'keyword', keyword.trim()))
+    apply(changeFilter(withDraft(filter), 'keyword', keyword.trim()))
+  }
+  const showPage = (p: number) => {
+    apply({ ...filter, page: p })
+    // The visitor goes on reading at the results, which announce the new page.
+    scrollToElement(resultsHeading.current)
+    focusElement(resultsHeading.current)
   }
 
   const select = (field: FilterField, options: readonly string[], messages: Record<string, Message>) => (
@@ -54,8 +72,17 @@ export function JobSearch() {
       <select
         id={`${id}-${field}`}
         name={field}
-        value={filter[field]}
-        onChange={(e) => apply(changeFilter(filter, field, e.target.value))}
+        value={draft?.field === field ? draft.value : filter[field]}
+        onPointerDown={() => (arrowing.current = false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commitDraft()
+          else arrowing.current = true
+        }}
+        onBlur={commitDraft}
+        onChange={(e) => {
+          if (arrowing.current) setDraft({ field, value: e.target.value })
+          else apply(changeFilter(filter, field, e.target.value))
+        }}
         className="mt-1.5 w-full rounded-lg border border-navy/25 bg-white px-3 py-2.5 text-navy"
       >
         <option value="">{intl.formatMessage(jobText.any)}</option>
@@ -113,8 +140,13 @@ export function JobSearch() {
           </div>
         </form>
 
-        <h2 className="mt-8 text-lg font-700 text-navy">
-          <span role="status">{intl.formatMessage(jobText.results, { count: found.length })}</span>
+        <h2 ref={resultsHeading} className="mt-8 scroll-mt-24 text-lg font-700 text-navy">
+          <span role="status">
+            {intl.formatMessage(jobText.results, { count: found.length })}
+            {pages > 1 ? (
+              <span className="sr-only"> · {intl.formatMessage(jobText.pageOf, { page, pages })}</span>
+            ) : null}
+          </span>
         </h2>
         {found.length === 0 ? <p className="mt-2 text-navy/75">{intl.formatMessage(jobText.noResults)}</p> : null}
         <ul className="mt-4 space-y-4">
@@ -122,7 +154,7 @@ export function JobSearch() {
             <JobCard key={job.id} job={job} />
           ))}
         </ul>
-        {pages > 1 ? <Pagination page={page} pages={pages} onPage={(p) => apply({ ...filter, page: p })} /> : null}
+        {pages > 1 ? <Pagination page={page} pages={pages} onPage={showPage} /> : null}
       </div>
     </section>
   )
@@ -134,10 +166,6 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b)
   const button = 'min-w-11 rounded-lg border px-3 py-2 text-sm font-600'
-  const go = (p: number) => {
-    onPage(p)
-    scrollToTop() // smooth, unless the visitor asked for reduced motion
-  }
   return (
     <nav
       aria-label={intl.formatMessage(jobText.pages)}
@@ -147,7 +175,7 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
         type="button"
         className={`${button} border-navy/20 text-navy disabled:opacity-40`}
         disabled={page <= 1}
-        onClick={() => go(page - 1)}
+        onClick={() => onPage(page - 1)}
       >
         {intl.formatMessage(jobText.previous)}
       </button>
@@ -159,7 +187,7 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
             className={`${button} ${n === page ? 'border-navy bg-navy text-white' : 'border-navy/20 text-navy hover:bg-white'}`}
             aria-current={n === page ? 'page' : undefined}
             aria-label={intl.formatMessage(jobText.goToPage, { page: n })}
-            onClick={() => go(n)}
+            onClick={() => onPage(n)}
           >
             {n}
           </button>
@@ -169,11 +197,10 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
         type="button"
         className={`${button} border-navy/20 text-navy disabled:opacity-40`}
         disabled={page >= pages}
-        onClick={() => go(page + 1)}
+        onClick={() => onPage(page + 1)}
       >
         {intl.formatMessage(jobText.next)}
       </button>
-      <span className="sr-only">{intl.formatMessage(jobText.pageOf, { page, pages })}</span>
     </nav>
   )
 }

@@ -1,5 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
+import { ErrorSummary } from '../../components/ErrorSummary'
+import { focusElement } from '../../lib/focus'
 import {
   CONTACT_FIELDS,
   CONTACT_FORM,
@@ -19,37 +21,59 @@ const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as 
 
 /**
  * The contact form (SPEC 5.1). It posts to the server without JavaScript
- * too; with it, errors show under touched fields, the anti-bot challenge is
- * solved in the background once the visitor starts on the form, and the
- * answer appears in a status region.
+ * too. With it, a field's error shows once the visitor has changed the field
+ * and left it (moving through an empty form says nothing); a submit shows
+ * every error, listed in a summary at the top that takes focus. The anti-bot
+ * challenge is solved in the background once the visitor starts on the form,
+ * and the answer appears in a status region that takes focus too. The button
+ * stays focusable while sending, so focus is never lost.
  */
 export function ContactForm() {
   const intl = useIntl()
   const { language } = useTranslation()
   const id = useId()
   const [values, setValues] = useState(EMPTY)
-  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set())
+  const [changed, setChanged] = useState<ReadonlySet<ContactField>>(new Set())
+  const [left, setLeft] = useState<ReadonlySet<ContactField>>(new Set())
+  const [submitted, setSubmitted] = useState(false)
+  // Set to move focus once the summary or the status has rendered.
+  const [focusTarget, setFocusTarget] = useState<{ to: 'summary' | 'status' } | null>(null)
+  const summary = useRef<HTMLDivElement>(null)
+  const statusLine = useRef<HTMLParagraphElement>(null)
   const [serverErrors, setServerErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const antiBot = useAntiBotSolution()
-  const fields = useRef(new Map<ContactField, HTMLInputElement | HTMLTextAreaElement>())
+
+  useEffect(() => {
+    if (focusTarget) focusElement(focusTarget.to === 'summary' ? summary.current : statusLine.current)
+  }, [focusTarget])
 
   const t: Translate = (message, v) => intl.formatMessage(message, v)
   const check = validateContact(values, t)
   const errors: ContactErrors = { ...(check.ok ? {} : check.errors), ...serverErrors }
 
+  const shown = (field: ContactField) =>
+    submitted || serverErrors[field] || (changed.has(field) && left.has(field)) ? errors[field] : undefined
+  const summaryErrors = submitted
+    ? CONTACT_FIELDS.flatMap((field) => {
+        const message = shown(field)
+        return message ? [{ fieldId: `${id}-${field}`, message }] : []
+      })
+    : []
+
   const update = (field: ContactField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
+    setChanged((s) => new Set(s).add(field))
     setServerErrors(({ [field]: _, ...rest }) => rest)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setTouched(new Set(CONTACT_FIELDS))
+    if (status.kind === 'sending') return
+    setSubmitted(true)
     const result = validateContact(values, t)
     if (!result.ok) {
-      const first = CONTACT_FIELDS.find((f) => result.errors[f])
-      if (first) fields.current.get(first)?.focus()
+      setFocusTarget({ to: 'summary' })
       return
     }
     setStatus({ kind: 'sending' })
@@ -68,18 +92,24 @@ export function ContactForm() {
       }
       if (response.status === 201) {
         setValues(EMPTY)
-        setTouched(new Set())
+        setChanged(new Set())
+        setLeft(new Set())
+        setSubmitted(false)
         setStatus({ kind: 'sent', text: answer.message ?? intl.formatMessage(contactText.sent) })
+        setFocusTarget({ to: 'status' })
       } else if (response.status === 422 && answer.fields && Object.keys(answer.fields).length) {
         setServerErrors(answer.fields)
         setStatus({ kind: 'failed', text: answer.error ?? intl.formatMessage(contactText.fixFields) })
+        setFocusTarget({ to: 'summary' })
       } else {
         console.error('Contact submit failed', response.status, answer.error)
         setStatus({ kind: 'failed', text: intl.formatMessage(contactText.failed) })
+        setFocusTarget({ to: 'status' })
       }
     } catch (error) {
       console.error('Contact submit failed', error)
       setStatus({ kind: 'failed', text: intl.formatMessage(contactText.failed) })
+      setFocusTarget({ to: 'status' })
     }
   }
 
@@ -95,6 +125,7 @@ export function ContactForm() {
       onInput={antiBot.start}
       className="space-y-5"
     >
+      <ErrorSummary ref={summary} errors={summaryErrors} />
       <input type="hidden" name="lang" value={language} />
       {/* People never see this field; bots fill it in. */}
       <div className="absolute -start-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
@@ -102,7 +133,7 @@ export function ContactForm() {
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {CONTACT_FORM.map(({ name: field, label }) => {
-        const error = touched.has(field) || serverErrors[field] ? errors[field] : undefined
+        const error = shown(field)
         const common = {
           id: `${id}-${field}`,
           name: field,
@@ -112,10 +143,7 @@ export function ContactForm() {
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-${field}-error` : undefined,
           className: `${input} ${error ? 'border-red-700 ring-red-700/20' : ''}`,
-          ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-            if (el) fields.current.set(field, el)
-          },
-          onBlur: () => setTouched((s) => new Set(s).add(field)),
+          onBlur: () => setLeft((s) => new Set(s).add(field)),
         }
         return (
           <div key={field}>
@@ -141,10 +169,15 @@ export function ContactForm() {
         )
       })}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn-primary" disabled={status.kind === 'sending'}>
+        <button
+          type="submit"
+          className="btn-primary aria-disabled:cursor-wait"
+          aria-disabled={status.kind === 'sending'}
+        >
           {intl.formatMessage(status.kind === 'sending' ? contactText.sending : contactText.send)}
         </button>
         <p
+          ref={statusLine}
           role="status"
           aria-live="polite"
           className={`text-sm font-600 ${status.kind === 'failed' ? 'text-red-700' : 'text-green-800'}`}

@@ -73,7 +73,14 @@ export default function LocationsPage() {
                 const country = intl.formatMessage(pin.country)
                 return (
                   <li key={pin.id} className="absolute" style={{ top: `${pin.top}%`, left: `${pin.left}%` }}>
+                    {pin.nudge[0] || pin.nudge[1] ? (
+                      <span
+                        aria-hidden="true"
+                        className="absolute size-1.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent-dark ring-1 ring-white"
+                      />
+                    ) : null}
                     <a
+                      style={{ translate: `${pin.nudge[0]}px ${pin.nudge[1]}px` }}
                       href={pin.mapsUrl}
                       target="_blank"
                       rel="noopener noreferrer"

@@ -1,16 +1,26 @@
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
+import { MotionToggle } from '../../components/motion/MotionToggle'
 import { Reveal } from '../../components/motion/Reveal'
 import { usePageHref } from '../../i18n/usePageHref'
 import { homeHeroText, homeSectionText as t } from './messages'
 
-/** The closing call to action, with its slow pulse and two spinning rings (decoration only: the button never moves). */
+/**
+ * The closing call to action, with its slow pulse and two spinning rings
+ * (decoration only: the button never moves). They run until the visitor
+ * pauses them (WCAG 2.2.2), and not at all where motion is reduced.
+ */
 export function ClosingCta() {
   const intl = useIntl()
   const href = usePageHref()
+  const [paused, setPaused] = useState(false)
   return (
-    <section className="hero-bg relative isolate overflow-hidden py-24 text-white" aria-labelledby="cta-heading">
+    <section
+      className={`hero-bg relative isolate overflow-hidden py-24 text-white${paused ? ' is-paused' : ''}`}
+      aria-labelledby="cta-heading"
+    >
       <span
         aria-hidden="true"
         className="cta-pulse absolute start-1/2 top-1/2 -z-10 size-[36rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/15 blur-3xl rtl:translate-x-1/2"
@@ -35,6 +45,11 @@ export function ClosingCta() {
           </Link>
         </div>
       </Reveal>
+      <MotionToggle
+        paused={paused}
+        onToggle={() => setPaused((p) => !p)}
+        className="motion-toggle absolute bottom-4 end-4 text-white"
+      />
     </section>
   )
 }

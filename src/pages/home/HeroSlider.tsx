@@ -12,8 +12,9 @@ import { homeHeroText, homeText } from './messages'
 
 /**
  * The home banner: three slides that cross-fade every 15 s over their muted
- * background loops (posters where motion is reduced), looping, with a
- * switcher and a pause control. Hovering does not pause it; the control does.
+ * background loops, looping, with a switcher and a pause control. Hovering
+ * does not pause it; the control does. Where motion is reduced it shows
+ * posters and changes slide only when asked.
  */
 export function HeroSlider() {
   const intl = useIntl()
@@ -24,12 +25,13 @@ export function HeroSlider() {
   const [paused, setPaused] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
 
-  // Restarts on every change, so a chosen slide also gets its full 15 s.
+  // Restarts on every change, so a chosen slide also gets its full 15 s; never
+  // moves on by itself for a visitor who asked for reduced motion.
   useEffect(() => {
-    if (paused) return
+    if (paused || reduced) return
     const timer = setTimeout(() => setCurrent((c) => (c + 1) % HERO_SLIDES.length), HERO_AUTOPLAY_MS)
     return () => clearTimeout(timer)
-  }, [current, paused])
+  }, [current, paused, reduced])
 
   useEffect(() => {
     if (paused) video.current?.pause()
@@ -140,7 +142,7 @@ export function HeroSlider() {
               </button>
             ))}
           </div>
-          <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} className="text-white" />
+          <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} className="motion-toggle text-white" />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { VIDEO_EMBED_ORIGIN } from '../../config/brand'
 import { videosText } from './messages'
@@ -12,11 +12,17 @@ type Props = { id: string; title: string; poster: string }
 export function VideoFacade({ id, title, poster }: Props) {
   const intl = useIntl()
   const [playing, setPlaying] = useState(false)
+  const player = useRef<HTMLIFrameElement>(null)
+  // The player takes the Play button's place: focus goes with it, not back to the page's start.
+  useEffect(() => {
+    if (playing) player.current?.focus()
+  }, [playing])
   return (
     <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy/5">
       <div className="relative aspect-video bg-navy">
         {playing ? (
           <iframe
+            ref={player}
             className="absolute inset-0 h-full w-full"
             src={`${VIDEO_EMBED_ORIGIN}/embed/${id}?autoplay=1&rel=0`}
             title={title}

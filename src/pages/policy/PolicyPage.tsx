@@ -11,7 +11,7 @@ type PolicyKey = keyof typeof POLICY_PAGES
 export default function PolicyPage({ page }: { page: PageKey }) {
   const intl = useIntl()
   const policy = POLICY_PAGES[page as PolicyKey]
-  const values = { email: BRAND.email }
+  const values = { email: BRAND.email, ...policy.values }
   return (
     <>
       <PageHeader page={page} />

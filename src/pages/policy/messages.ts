@@ -33,6 +33,14 @@ export const policyText = {
       defaultMessage: 'How we send e-mail, how you can stop it, and how to report abuse.',
     },
   }),
+  'policy.accessibility': defineMessages({
+    name: { id: 'page.policy.accessibility.name', defaultMessage: 'Accessibility Statement' },
+    heading: { id: 'page.policy.accessibility.heading', defaultMessage: 'Accessibility Statement' },
+    intro: {
+      id: 'page.policy.accessibility.intro',
+      defaultMessage: 'How accessible this website is, how we check it, and how to tell us about a barrier.',
+    },
+  }),
   'policy.principles': defineMessages({
     name: { id: 'page.policy.principles.name', defaultMessage: '{short} Principles' },
     heading: { id: 'page.policy.principles.heading', defaultMessage: '{short} Principles' },

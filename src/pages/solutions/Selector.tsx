@@ -25,9 +25,9 @@ export function Selector<T extends Item>({ items, label, idPrefix, renderPanel }
       label={label}
       idPrefix={idPrefix}
       className="grid gap-6 lg:grid-cols-[18rem_1fr]"
-      listClassName="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0"
+      listClassName="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0 [&>*]:lg:max-w-none"
       tabClassName={(selected) =>
-        `shrink-0 rounded-xl border-s-4 px-4 py-3 text-start font-700 transition-colors ${selected ? 'border-accent-dark bg-navy text-white' : 'border-transparent bg-white text-navy hover:bg-mist'}`
+        `max-w-[75vw] shrink-0 rounded-xl border-s-4 px-4 py-3 text-start font-700 transition-colors ${selected ? 'border-accent-dark bg-navy text-white' : 'border-transparent bg-white text-navy hover:bg-mist'}`
       }
       renderTab={(item) => intl.formatMessage(item.label)}
       renderPanel={(item) => (

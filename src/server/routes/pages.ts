@@ -1,11 +1,12 @@
-// The pre-rendered site: canonical spellings answered with 301, pages with
+// The pre-rendered site: canonical spellings answered with 301 (and
+// /jobdetails?id= with the job's own page), pages with
 // their HTML (revalidated on every visit), hashed assets cached for a year,
 // unknown paths with the localized not-found page and status 404.
 import { existsSync, statSync } from 'node:fs'
 import { join, normalize, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { PAGES, localizedPath, canonicalUrlFor, splitLanguage } from '../../config/paths'
+import { PAGES, jobPath, localizedPath, canonicalUrlFor, pageHref, splitLanguage } from '../../config/paths'
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
 import { contentSecurityPolicy } from '../security'
 import type { SiteBuild } from '../siteBuild'
@@ -80,6 +81,14 @@ export async function pageRoutes(
       const file = `${localizedPath(lang, galleryPrefix + id)}.html`
       if (id !== MISSING_GALLERY_EVENT && isFile(file)) return sendPage(reply, file)
       return sendPage(reply, `${localizedPath(lang, galleryPrefix + MISSING_GALLERY_EVENT)}.html`, 404)
+    }
+    if (canonical && path === PAGES['careers.jobDetails'].path) {
+      // The old query address: a job's own page is its one home; without a job, the search.
+      const id = (url.searchParams.get('id') ?? url.searchParams.get('job'))?.trim().toLowerCase()
+      if (!id) return reply.redirect(pageHref('careers.search', lang), 301)
+      const job = localizedPath(lang, jobPath(id))
+      if (/^[a-z0-9-]+$/.test(id) && isFile(`${job}.html`)) return reply.redirect(job, 301)
+      return sendPage(reply, `${localizedPath(lang, '/404')}.html`, 404)
     }
     if (canonical) {
       const file = canonical === '/' ? '/index.html' : `${canonical}.html`
