@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { stripMessageDescriptions } from './scripts/lib/stripDescriptions.ts'
 import { preferredLanguageScript } from './src/app/preferredLanguageScript.ts'
 
 const ssgOptions: ViteReactSSGOptions = {
@@ -16,6 +17,7 @@ const ssgOptions: ViteReactSSGOptions = {
 
 export default defineConfig({
   plugins: [
+    stripMessageDescriptions(),
     UnoCSS(),
     react(),
     {
