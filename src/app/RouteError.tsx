@@ -6,7 +6,11 @@ import { PageHero } from '../components/PageHero'
 import { Seo } from '../components/Seo'
 
 const text = defineMessages({
-  heading: { id: 'error.unexpected.heading', defaultMessage: 'Unexpected Application Error!', description: 'Page heading and browser tab title shown when a page fails because of a software error' },
+  heading: {
+    id: 'error.unexpected.heading',
+    defaultMessage: 'Unexpected Application Error!',
+    description: 'Page heading and browser tab title shown when a page fails because of a software error',
+  },
   body: {
     id: 'error.unexpected.body',
     defaultMessage: 'Something went wrong while showing this page. Please reload it, or go back to the home page.',

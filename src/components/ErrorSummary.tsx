@@ -26,7 +26,11 @@ export function ErrorSummary({ errors, ref }: { errors: readonly FieldError[]; r
         <ul className="mt-2 space-y-1">
           {errors.map(({ fieldId, message }) => (
             <li key={fieldId}>
-              <a href={`#${fieldId}`} onClick={(e) => goTo(e, fieldId)} className="font-600 text-red-700 underline">
+              <a
+                href={`#${fieldId}`}
+                onClick={(e) => goTo(e, fieldId)}
+                className="inline-block py-0.5 font-600 text-red-700 underline"
+              >
                 {message}
               </a>
             </li>

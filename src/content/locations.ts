@@ -8,14 +8,48 @@ import { defineMessages } from '../i18n/defineMessages'
 import { messageSchema, parseContent } from './schema'
 
 export const locationText = defineMessages({
-  asia: { id: 'locations.region.asia', defaultMessage: 'Asia' },
-  eu: { id: 'locations.region.eu', defaultMessage: 'EU' },
-  other: { id: 'locations.region.other', defaultMessage: 'Other Locations' },
-  uk: { id: 'locations.country.uk', defaultMessage: 'United Kingdom' },
-  addresses: { id: 'locations.addresses.heading', defaultMessage: 'Our offices' },
-  map: { id: 'locations.map.heading', defaultMessage: 'Find us around the world' },
-  mapAlt: { id: 'locations.map.alt', defaultMessage: 'World map with our offices marked' },
-  phone: { id: 'locations.phone', defaultMessage: 'Phone' },
+  asia: {
+    id: 'locations.region.asia',
+    defaultMessage: 'Asia',
+    description: 'Heading of a column of office addresses on the Global Locations page: offices in Asia; one word',
+  },
+  eu: {
+    id: 'locations.region.eu',
+    defaultMessage: 'EU',
+    description:
+      'Heading of a column of office addresses on the Global Locations page; EU = European Union; keep it very short',
+  },
+  other: {
+    id: 'locations.region.other',
+    defaultMessage: 'Other Locations',
+    description:
+      'Heading of a column of office addresses on the Global Locations page: offices outside Asia and the EU',
+  },
+  uk: {
+    id: 'locations.country.uk',
+    defaultMessage: 'United Kingdom',
+    description: 'Country name, above an office address and on a map pin of the Global Locations page',
+  },
+  addresses: {
+    id: 'locations.addresses.heading',
+    defaultMessage: 'Our offices',
+    description: 'Section heading on the Global Locations page above our office addresses',
+  },
+  map: {
+    id: 'locations.map.heading',
+    defaultMessage: 'Find us around the world',
+    description: 'Section heading on the Global Locations page above a world map with a pin for each office',
+  },
+  mapAlt: {
+    id: 'locations.map.alt',
+    defaultMessage: 'World map with our offices marked',
+    description: 'Alt text of the world map on the Global Locations page, read by screen readers',
+  },
+  phone: {
+    id: 'locations.phone',
+    defaultMessage: 'Phone',
+    description: 'Read by screen readers before the phone number of an office (Global Locations page); a noun',
+  },
 })
 
 const addressSchema = z.object({
@@ -113,12 +147,14 @@ const COORDINATES: Record<OfficeId, [number, number]> = {
   australia: [-33.9, 151.2],
 }
 
-// London, Paris and Amsterdam lie a few pixels apart at any width: their pins fan out
-// (in pixels, so they stay apart on a phone) while a dot marks each true place.
+// London, Paris, Amsterdam and Helsinki lie a few pixels apart at any width: their pins
+// fan out (in pixels, so they stay apart on a phone, and downwards, as the map's top edge
+// is near) while a dot marks each true place.
 const NUDGE: Partial<Record<OfficeId, [number, number]>> = {
-  london: [-22, -8],
-  netherlands: [20, -14],
-  france: [4, 20],
+  london: [-26, 6],
+  france: [0, 28],
+  netherlands: [22, 4],
+  finland: [34, 2],
 }
 
 export const MAP_PINS = parseContent(

@@ -31,27 +31,119 @@ export const applyErrors = {
   emailRequired: contactErrors.emailRequired,
   fixFields: contactText.fixFields,
   ...defineMessages({
-    firstName: { id: 'form.apply.firstName.required', defaultMessage: 'First name is required' },
-    lastName: { id: 'form.apply.lastName.required', defaultMessage: 'Last name is required' },
-    mobileRequired: { id: 'form.apply.mobile.required', defaultMessage: 'Mobile number is required' },
-    mobile: { id: 'form.apply.mobile.invalid', defaultMessage: 'Enter a valid 10-digit mobile number' },
-    email: { id: 'form.apply.email.invalid', defaultMessage: 'Invalid email' },
-    workAuth: { id: 'form.apply.workAuth.required', defaultMessage: 'Choose your work authorization' },
-    address: { id: 'form.apply.address.required', defaultMessage: 'Address is required' },
-    city: { id: 'form.apply.city.required', defaultMessage: 'City is required' },
-    state: { id: 'form.apply.state.required', defaultMessage: 'State is required' },
-    zipcode: { id: 'form.apply.zipcode.required', defaultMessage: 'ZIP code is required' },
-    jobTitle: { id: 'form.apply.jobTitle.required', defaultMessage: 'Job title is required' },
-    primarySkills: { id: 'form.apply.primarySkills.required', defaultMessage: 'Primary skills are required' },
-    experience: { id: 'form.apply.experience.required', defaultMessage: 'Choose your experience' },
-    country: { id: 'form.apply.country.required', defaultMessage: 'Choose your country' },
-    resumeRequired: { id: 'form.apply.resume.required', defaultMessage: 'Résumé is required' },
-    resumeType: { id: 'form.apply.resume.type', defaultMessage: 'Only PDF or DOCX files are accepted' },
-    resumeSize: { id: 'form.apply.resume.size', defaultMessage: 'File size must be less than 5MB' },
-    captcha: { id: 'form.apply.captcha', defaultMessage: 'Captcha does not match' },
-    acceptTerms: { id: 'form.apply.acceptTerms', defaultMessage: 'You must accept terms & conditions' },
-    tooLong: { id: 'form.apply.tooLong', defaultMessage: 'This can be at most {max} characters' },
-    submitted: { id: 'form.apply.submitted', defaultMessage: 'Form submitted successfully!' },
+    firstName: {
+      id: 'form.apply.firstName.required',
+      defaultMessage: 'First name is required',
+      description: 'Error under the first name field of the Easy Apply (job application) form when it is left empty',
+    },
+    lastName: {
+      id: 'form.apply.lastName.required',
+      defaultMessage: 'Last name is required',
+      description: 'Error under the last name field of the Easy Apply (job application) form when it is left empty',
+    },
+    mobileRequired: {
+      id: 'form.apply.mobile.required',
+      defaultMessage: 'Mobile number is required',
+      description:
+        'Error under the mobile phone number field of the Easy Apply (job application) form when it is left empty',
+    },
+    mobile: {
+      id: 'form.apply.mobile.invalid',
+      defaultMessage: 'Enter a valid 10-digit mobile number',
+      description: 'Error under the mobile phone number field of the Easy Apply form: the number must have 10 digits',
+    },
+    email: {
+      id: 'form.apply.email.invalid',
+      defaultMessage: 'Invalid email',
+      description:
+        'Error under the e-mail field of the Easy Apply (job application) form when the address is not valid',
+    },
+    workAuth: {
+      id: 'form.apply.workAuth.required',
+      defaultMessage: 'Choose your work authorization',
+      description:
+        'Error under the work authorization choice of the Easy Apply form (citizen or work visa) when nothing is chosen',
+    },
+    address: {
+      id: 'form.apply.address.required',
+      defaultMessage: 'Address is required',
+      description: 'Error under the address field of the Easy Apply (job application) form when it is left empty',
+    },
+    city: {
+      id: 'form.apply.city.required',
+      defaultMessage: 'City is required',
+      description: 'Error under the city field of the Easy Apply (job application) form when it is left empty',
+    },
+    state: {
+      id: 'form.apply.state.required',
+      defaultMessage: 'State is required',
+      description:
+        'Error under the state field (state, province or region) of the Easy Apply form when it is left empty',
+    },
+    zipcode: {
+      id: 'form.apply.zipcode.required',
+      defaultMessage: 'ZIP code is required',
+      description:
+        'Error under the postal code field of the Easy Apply form when it is left empty; ZIP code = postal code',
+    },
+    jobTitle: {
+      id: 'form.apply.jobTitle.required',
+      defaultMessage: 'Job title is required',
+      description: 'Error under the current job title field of the Easy Apply form when it is left empty',
+    },
+    primarySkills: {
+      id: 'form.apply.primarySkills.required',
+      defaultMessage: 'Primary skills are required',
+      description:
+        'Error under the primary skills field (main professional skills) of the Easy Apply form when it is left empty',
+    },
+    experience: {
+      id: 'form.apply.experience.required',
+      defaultMessage: 'Choose your experience',
+      description: 'Error under the years-of-experience choice of the Easy Apply form when nothing is chosen',
+    },
+    country: {
+      id: 'form.apply.country.required',
+      defaultMessage: 'Choose your country',
+      description: 'Error under the country choice of the Easy Apply (job application) form when nothing is chosen',
+    },
+    resumeRequired: {
+      id: 'form.apply.resume.required',
+      defaultMessage: 'Résumé is required',
+      description: 'Error under the file field of the Easy Apply form when no résumé (CV) file is attached',
+    },
+    resumeType: {
+      id: 'form.apply.resume.type',
+      defaultMessage: 'Only PDF or DOCX files are accepted',
+      description:
+        'Error under the résumé (CV) file field of the Easy Apply form; PDF and DOCX are file formats, keep them',
+    },
+    resumeSize: {
+      id: 'form.apply.resume.size',
+      defaultMessage: 'File size must be less than 5MB',
+      description: 'Error under the résumé (CV) file field of the Easy Apply form; 5MB = 5 megabytes',
+    },
+    captcha: {
+      id: 'form.apply.captcha',
+      defaultMessage: 'Captcha does not match',
+      description:
+        'Error of the Easy Apply form when the anti-robot check (captcha) fails; captcha is the usual term for such a check',
+    },
+    acceptTerms: {
+      id: 'form.apply.acceptTerms',
+      defaultMessage: 'You must accept terms & conditions',
+      description: 'Error of the Easy Apply form when the checkbox accepting the terms and conditions is not ticked',
+    },
+    tooLong: {
+      id: 'form.apply.tooLong',
+      defaultMessage: 'This can be at most {max} characters',
+      description: 'Error under a text field of a form; {max} is the maximum number of characters allowed, e.g. 100',
+    },
+    submitted: {
+      id: 'form.apply.submitted',
+      defaultMessage: 'Form submitted successfully!',
+      description: 'Message shown when a job application has been sent successfully',
+    },
   }),
 }
 
@@ -122,46 +214,154 @@ export function checkResumeChoice(file: { name: string; size: number } | undefin
 
 /** The confirmation an applicant receives by e-mail, in the language they applied in. */
 export const applyConfirmation = defineMessages({
-  subject: { id: 'mail.apply.confirm.subject', defaultMessage: 'We have received your application' },
-  greeting: { id: 'mail.apply.confirm.greeting', defaultMessage: 'Dear {name},' },
+  subject: {
+    id: 'mail.apply.confirm.subject',
+    defaultMessage: 'We have received your application',
+    description:
+      'Subject of the e-mail confirming to an applicant that their job application arrived; the company name follows it',
+  },
+  greeting: {
+    id: 'mail.apply.confirm.greeting',
+    defaultMessage: 'Dear {name},',
+    description:
+      'Opening of the e-mail confirming a job application; {name} is the first name of the applicant, e.g. Priya',
+  },
   body: {
     id: 'mail.apply.confirm.body',
     defaultMessage:
       'Thank you for applying to {brand}. Our recruiters read every application and will contact you when your profile matches an opening.',
+    description:
+      'Body of the confirmation e-mail to a job applicant; {brand} is the company name IFIN Global Group; profile = the skills and experience given',
   },
-  signature: { id: 'mail.apply.confirm.signature', defaultMessage: 'The {brand} careers team' },
+  signature: {
+    id: 'mail.apply.confirm.signature',
+    defaultMessage: 'The {brand} careers team',
+    description:
+      'Signature at the end of the confirmation e-mail to a job applicant; {brand} is the company name IFIN Global Group',
+  },
 })
 
 /** The Easy Apply form's own words (the heading, e-mail and place labels are shared with the careers pages and the contact form). */
 export const applyText = {
   ...defineMessages({
-    forJob: { id: 'form.apply.forJob', defaultMessage: 'Applying for: {title}' },
+    forJob: {
+      id: 'form.apply.forJob',
+      defaultMessage: 'Applying for: {title}',
+      description:
+        'Line at the top of the Easy Apply pop-up; {title} is the title of the job applied for, e.g. Data Analyst',
+    },
     intro: { id: 'form.apply.intro', defaultMessage: 'All fields are required. It takes about three minutes.' },
-    firstName: { id: 'form.apply.firstName.label', defaultMessage: 'First name' },
-    lastName: { id: 'form.apply.lastName.label', defaultMessage: 'Last name' },
-    mobile: { id: 'form.apply.mobile.label', defaultMessage: 'Mobile number' },
-    workAuth: { id: 'form.apply.workAuth.label', defaultMessage: 'Work authorization' },
-    citizen: { id: 'form.apply.workAuth.citizen', defaultMessage: 'Citizen' },
-    workVisa: { id: 'form.apply.workAuth.workVisa', defaultMessage: 'Work Visa' },
-    address: { id: 'form.apply.address.label', defaultMessage: 'Address' },
-    zipcode: { id: 'form.apply.zipcode.label', defaultMessage: 'ZIP code' },
-    jobTitle: { id: 'form.apply.jobTitle.label', defaultMessage: 'Current job title' },
-    primarySkills: { id: 'form.apply.primarySkills.label', defaultMessage: 'Primary skills' },
-    experience: { id: 'form.apply.experience.label', defaultMessage: 'Experience' },
+    firstName: {
+      id: 'form.apply.firstName.label',
+      defaultMessage: 'First name',
+      description: 'Label of a field of the Easy Apply (job application) form: given name',
+    },
+    lastName: {
+      id: 'form.apply.lastName.label',
+      defaultMessage: 'Last name',
+      description: 'Label of a field of the Easy Apply (job application) form: family name',
+    },
+    mobile: {
+      id: 'form.apply.mobile.label',
+      defaultMessage: 'Mobile number',
+      description: 'Label of a field of the Easy Apply (job application) form: mobile phone number',
+    },
+    workAuth: {
+      id: 'form.apply.workAuth.label',
+      defaultMessage: 'Work authorization',
+      description:
+        'Label of a choice in the Easy Apply form: the legal right to work in the country (citizen or work visa)',
+    },
+    citizen: {
+      id: 'form.apply.workAuth.citizen',
+      defaultMessage: 'Citizen',
+      description:
+        'Option of the work authorization choice in the Easy Apply form: the applicant is a citizen of the country',
+    },
+    workVisa: {
+      id: 'form.apply.workAuth.workVisa',
+      defaultMessage: 'Work Visa',
+      description:
+        'Option of the work authorization choice in the Easy Apply form: the applicant holds a visa allowing them to work',
+    },
+    address: {
+      id: 'form.apply.address.label',
+      defaultMessage: 'Address',
+      description: 'Label of a field of the Easy Apply (job application) form: postal address',
+    },
+    zipcode: {
+      id: 'form.apply.zipcode.label',
+      defaultMessage: 'ZIP code',
+      description:
+        'Label of a field of the Easy Apply form: postal code (ZIP code is the US term; use the usual local term)',
+    },
+    jobTitle: {
+      id: 'form.apply.jobTitle.label',
+      defaultMessage: 'Current job title',
+      description: 'Label of a field of the Easy Apply form: the title of the job the applicant has now',
+    },
+    primarySkills: {
+      id: 'form.apply.primarySkills.label',
+      defaultMessage: 'Primary skills',
+      description: 'Label of a field of the Easy Apply form: the main professional skills of the applicant',
+    },
+    experience: {
+      id: 'form.apply.experience.label',
+      defaultMessage: 'Experience',
+      description: 'Label of a choice of the Easy Apply form: years of work experience (options such as 1-3 years)',
+    },
     years: {
       id: 'form.apply.experience.years',
       defaultMessage: '{range} years',
       description: 'An experience range such as 1-3',
     },
-    choose: { id: 'form.apply.choose', defaultMessage: 'Choose…' },
-    resume: { id: 'form.apply.resume.label', defaultMessage: 'Résumé' },
-    resumeHint: { id: 'form.apply.resume.hint', defaultMessage: 'PDF or DOCX, up to 5 MB' },
-    acceptTerms: { id: 'form.apply.acceptTerms.label', defaultMessage: 'I accept the terms & conditions' },
-    termsLink: { id: 'form.apply.termsLink', defaultMessage: 'Read the terms of use' },
-    submit: { id: 'form.apply.submit', defaultMessage: 'Submit application' },
-    submitting: { id: 'form.apply.submitting', defaultMessage: 'Submitting…' },
-    cancel: { id: 'form.apply.cancel', defaultMessage: 'Cancel' },
-    close: { id: 'form.apply.close', defaultMessage: 'Close' },
+    choose: {
+      id: 'form.apply.choose',
+      defaultMessage: 'Choose…',
+      description: 'First, empty option of a drop-down list in the Easy Apply form, asking the applicant to pick one',
+    },
+    resume: {
+      id: 'form.apply.resume.label',
+      defaultMessage: 'Résumé',
+      description:
+        'Label of the file field of the Easy Apply form for the curriculum vitae (CV); use the usual local term',
+    },
+    resumeHint: {
+      id: 'form.apply.resume.hint',
+      defaultMessage: 'PDF or DOCX, up to 5 MB',
+      description:
+        'Hint under the résumé (CV) file field of the Easy Apply form: accepted file formats and maximum size; keep PDF and DOCX',
+    },
+    acceptTerms: {
+      id: 'form.apply.acceptTerms.label',
+      defaultMessage: 'I accept the terms & conditions',
+      description: 'Label of the checkbox in the Easy Apply form that accepts the terms and conditions of the website',
+    },
+    termsLink: {
+      id: 'form.apply.termsLink',
+      defaultMessage: 'Read the terms of use',
+      description: 'Link next to the terms checkbox of the Easy Apply form; opens our terms of use in a new tab',
+    },
+    submit: {
+      id: 'form.apply.submit',
+      defaultMessage: 'Submit application',
+      description: 'Button at the end of the Easy Apply form that sends the job application',
+    },
+    submitting: {
+      id: 'form.apply.submitting',
+      defaultMessage: 'Submitting…',
+      description: 'Text of the send button of the Easy Apply form while the application is being sent',
+    },
+    cancel: {
+      id: 'form.apply.cancel',
+      defaultMessage: 'Cancel',
+      description: 'Button at the end of the Easy Apply form that closes it without sending',
+    },
+    close: {
+      id: 'form.apply.close',
+      defaultMessage: 'Close',
+      description: 'Read by screen readers: the button that closes the Easy Apply pop-up window',
+    },
     failed: { id: 'form.apply.failed', defaultMessage: 'We could not send your application. Please try again.' },
   }),
 }

@@ -53,7 +53,7 @@ export function DesktopNav() {
       className="hidden xl:block"
       data-enhanced={enhanced || undefined}
     >
-      <ul className="flex items-center gap-0.5">
+      <ul className="flex flex-wrap items-center gap-0.5">
         {menu.map((group) => {
           const linkClass = `nav-top ${group.current ? 'nav-top-current' : ''}`
           if (group.link) {

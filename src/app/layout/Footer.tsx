@@ -84,12 +84,12 @@ export function Footer() {
         </div>
         <div>
           <h2 className={heading}>{intl.formatMessage(footerText.quickLinks)}</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="space-y-1 text-sm">
             {QUICK_LINKS.map((key) => (
               <li key={key}>
                 <Link
                   to={href(key)}
-                  className="hover:text-accent-light"
+                  className="inline-block py-1 hover:text-accent-light"
                   onClick={(event) => {
                     // Home on the home page scrolls up instead of navigating.
                     if (key === 'home' && pathname === href('home')) {

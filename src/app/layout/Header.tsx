@@ -15,7 +15,8 @@ export function Header() {
   const href = usePageHref()
   return (
     <header className="sticky top-0 z-40 border-b border-navy/8 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-site relative flex h-18 items-center justify-between gap-3">
+      {/* Wraps rather than overflows when text is spaced out or a language's menu runs long. */}
+      <div className="container-site relative flex min-h-18 flex-wrap items-center justify-between gap-x-3 py-1.5">
         <Link
           to={href('home')}
           className="rounded-lg"

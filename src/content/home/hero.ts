@@ -4,26 +4,59 @@ import { defineMessages } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 
 const text = defineMessages({
-  visionLabel: { id: 'home.hero.vision.label', defaultMessage: 'Vision', description: 'Short label of the first home page slide, also the text of its button in the slide switcher below; one word, space is tight' },
-  visionTitle: { id: 'home.hero.vision.title', defaultMessage: 'Our Vision', description: 'Large heading of the first slide at the top of the home page' },
+  visionLabel: {
+    id: 'home.hero.vision.label',
+    defaultMessage: 'Vision',
+    description:
+      'Short label of the first home page slide, also the text of its button in the slide switcher below; one word, space is tight',
+  },
+  visionTitle: {
+    id: 'home.hero.vision.title',
+    defaultMessage: 'Our Vision',
+    description: 'Large heading of the first slide at the top of the home page',
+  },
   visionText: {
     id: 'home.hero.vision.text',
     defaultMessage:
       'To be the most trusted partner for organisations building their global future: the right people, the right technology and the right operating model, delivered as one team.',
+    description: 'Operating model = how a business organises its people, processes and technology to do its work',
   },
-  missionLabel: { id: 'home.hero.mission.label', defaultMessage: 'Mission', description: 'Short label of the second home page slide, also the text of its button in the slide switcher below; one word, space is tight' },
-  missionTitle: { id: 'home.hero.mission.title', defaultMessage: 'Our Mission', description: 'Large heading of the second slide at the top of the home page' },
+  missionLabel: {
+    id: 'home.hero.mission.label',
+    defaultMessage: 'Mission',
+    description:
+      'Short label of the second home page slide, also the text of its button in the slide switcher below; one word, space is tight',
+  },
+  missionTitle: {
+    id: 'home.hero.mission.title',
+    defaultMessage: 'Our Mission',
+    description: 'Large heading of the second slide at the top of the home page',
+  },
   missionText: {
     id: 'home.hero.mission.text',
     defaultMessage:
-      'To cut time-to-hire by up to 40%, set up global capability centres up to 50% faster and open fair, skilled work to people everywhere, with a team that is 98% women.', description: 'Time-to-hire = days from opening a job to hiring someone; global capability centre = an offshore centre a company owns and runs itself',
+      'To cut time-to-hire by up to 40%, set up global capability centres up to 50% faster and open fair, skilled work to people everywhere, with a team that is 98% women.',
+    description:
+      'Time-to-hire = days from opening a job to hiring someone; global capability centre = an offshore centre a company owns and runs itself',
   },
-  whyLabel: { id: 'home.hero.why.label', defaultMessage: 'Why {short}', description: 'Short label of the third home page slide, also its button in the slide switcher; {short} is the short company name IFIN; space is tight' },
-  whyTitle: { id: 'home.hero.why.title', defaultMessage: 'Why {short} Global', description: 'Large heading of the third home page slide; {short} is the short company name IFIN, so it reads Why IFIN Global' },
+  whyLabel: {
+    id: 'home.hero.why.label',
+    defaultMessage: 'Why {short}',
+    description:
+      'Short label of the third home page slide, also its button in the slide switcher; {short} is the short company name IFIN; space is tight',
+  },
+  whyTitle: {
+    id: 'home.hero.why.title',
+    defaultMessage: 'Why {short} Global',
+    description:
+      'Large heading of the third home page slide; {short} is the short company name IFIN, so it reads Why IFIN Global',
+  },
   whyText: {
     id: 'home.hero.why.text',
     defaultMessage:
-      'More than 15 years, 8000+ people placed, 3,000+ clients and networks in 120+ countries: an ISO 9001:2015 company that answers 24x7.', description: 'Placed = found jobs for, as a recruitment firm; ISO 9001:2015 is a quality standard, keep the number; 24x7 = 24 hours a day, 7 days a week',
+      'More than 15 years, 8000+ people placed, 3,000+ clients and networks in 120+ countries: an ISO 9001:2015 company that answers 24x7.',
+    description:
+      'Placed = found jobs for, as a recruitment firm; ISO 9001:2015 is a quality standard, keep the number; 24x7 = 24 hours a day, 7 days a week',
   },
 })
 

@@ -6,37 +6,157 @@ import { defineMessages } from '../../i18n/defineMessages'
 import { messageSchema, parseContent } from '../schema'
 
 const name = defineMessages({
-  'code-of-conduct': { id: 'principles.doc.code-of-conduct', defaultMessage: 'Code of Conduct' },
-  'anti-bribery': { id: 'principles.doc.anti-bribery', defaultMessage: 'Anti-Bribery and Anti-Corruption Policy' },
-  whistleblower: { id: 'principles.doc.whistleblower', defaultMessage: 'Whistleblower Policy' },
-  'equal-opportunity': { id: 'principles.doc.equal-opportunity', defaultMessage: 'Equal Opportunity Policy' },
-  posh: { id: 'principles.doc.posh', defaultMessage: 'Prevention of Sexual Harassment Policy' },
-  'diversity-inclusion': { id: 'principles.doc.diversity-inclusion', defaultMessage: 'Diversity and Inclusion Policy' },
-  'health-safety': { id: 'principles.doc.health-safety', defaultMessage: 'Health and Safety Policy' },
-  environmental: { id: 'principles.doc.environmental', defaultMessage: 'Environmental Policy' },
-  'data-protection': { id: 'principles.doc.data-protection', defaultMessage: 'Data Protection Policy' },
-  'information-security': { id: 'principles.doc.information-security', defaultMessage: 'Information Security Policy' },
-  'acceptable-use': { id: 'principles.doc.acceptable-use', defaultMessage: 'Acceptable Use Policy' },
-  quality: { id: 'principles.doc.quality', defaultMessage: 'Quality Policy' },
-  csr: { id: 'principles.doc.csr', defaultMessage: 'Corporate Social Responsibility Policy' },
-  'human-rights': { id: 'principles.doc.human-rights', defaultMessage: 'Human Rights Policy' },
-  'modern-slavery': { id: 'principles.doc.modern-slavery', defaultMessage: 'Modern Slavery Statement' },
-  'supplier-code': { id: 'principles.doc.supplier-code', defaultMessage: 'Supplier Code of Conduct' },
-  'conflict-of-interest': { id: 'principles.doc.conflict-of-interest', defaultMessage: 'Conflict of Interest Policy' },
-  'gifts-hospitality': { id: 'principles.doc.gifts-hospitality', defaultMessage: 'Gifts and Hospitality Policy' },
+  'code-of-conduct': {
+    id: 'principles.doc.code-of-conduct',
+    defaultMessage: 'Code of Conduct',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'anti-bribery': {
+    id: 'principles.doc.anti-bribery',
+    defaultMessage: 'Anti-Bribery and Anti-Corruption Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  whistleblower: {
+    id: 'principles.doc.whistleblower',
+    defaultMessage: 'Whistleblower Policy',
+    description:
+      'Name of a policy document, a download link on the IFIN Principles page; whistleblower = an employee who reports wrongdoing inside the company',
+  },
+  'equal-opportunity': {
+    id: 'principles.doc.equal-opportunity',
+    defaultMessage: 'Equal Opportunity Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  posh: {
+    id: 'principles.doc.posh',
+    defaultMessage: 'Prevention of Sexual Harassment Policy',
+    description:
+      'Name of a policy document, a download link on the IFIN Principles page; the usual name of the workplace anti-harassment policy required by Indian law (POSH)',
+  },
+  'diversity-inclusion': {
+    id: 'principles.doc.diversity-inclusion',
+    defaultMessage: 'Diversity and Inclusion Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'health-safety': {
+    id: 'principles.doc.health-safety',
+    defaultMessage: 'Health and Safety Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  environmental: {
+    id: 'principles.doc.environmental',
+    defaultMessage: 'Environmental Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'data-protection': {
+    id: 'principles.doc.data-protection',
+    defaultMessage: 'Data Protection Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'information-security': {
+    id: 'principles.doc.information-security',
+    defaultMessage: 'Information Security Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'acceptable-use': {
+    id: 'principles.doc.acceptable-use',
+    defaultMessage: 'Acceptable Use Policy',
+    description:
+      'Name of a policy document, a download link on the IFIN Principles page; rules for using company computers and networks',
+  },
+  quality: {
+    id: 'principles.doc.quality',
+    defaultMessage: 'Quality Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  csr: {
+    id: 'principles.doc.csr',
+    defaultMessage: 'Corporate Social Responsibility Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'human-rights': {
+    id: 'principles.doc.human-rights',
+    defaultMessage: 'Human Rights Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'modern-slavery': {
+    id: 'principles.doc.modern-slavery',
+    defaultMessage: 'Modern Slavery Statement',
+    description:
+      'Name of a policy document to download (IFIN Principles page): a statement required by UK law on preventing forced labour',
+  },
+  'supplier-code': {
+    id: 'principles.doc.supplier-code',
+    defaultMessage: 'Supplier Code of Conduct',
+    description:
+      'Name of a policy document, a download link on the IFIN Principles page; rules our suppliers must follow',
+  },
+  'conflict-of-interest': {
+    id: 'principles.doc.conflict-of-interest',
+    defaultMessage: 'Conflict of Interest Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'gifts-hospitality': {
+    id: 'principles.doc.gifts-hospitality',
+    defaultMessage: 'Gifts and Hospitality Policy',
+    description:
+      'Name of a policy document, a download link on the IFIN Principles page; hospitality = meals, travel or events offered to business contacts',
+  },
   'anti-money-laundering': {
     id: 'principles.doc.anti-money-laundering',
     defaultMessage: 'Anti-Money Laundering Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
   },
-  'fair-recruitment': { id: 'principles.doc.fair-recruitment', defaultMessage: 'Fair Recruitment Policy' },
-  'candidate-privacy': { id: 'principles.doc.candidate-privacy', defaultMessage: 'Candidate Privacy Notice' },
-  'remote-working': { id: 'principles.doc.remote-working', defaultMessage: 'Remote Working Policy' },
-  leave: { id: 'principles.doc.leave', defaultMessage: 'Leave Policy' },
-  grievance: { id: 'principles.doc.grievance', defaultMessage: 'Grievance Redressal Policy' },
-  'social-media': { id: 'principles.doc.social-media', defaultMessage: 'Social Media Policy' },
-  'business-continuity': { id: 'principles.doc.business-continuity', defaultMessage: 'Business Continuity Policy' },
-  'records-retention': { id: 'principles.doc.records-retention', defaultMessage: 'Records Retention Policy' },
-  'related-party': { id: 'principles.doc.related-party', defaultMessage: 'Related Party Transactions Policy' },
+  'fair-recruitment': {
+    id: 'principles.doc.fair-recruitment',
+    defaultMessage: 'Fair Recruitment Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'candidate-privacy': {
+    id: 'principles.doc.candidate-privacy',
+    defaultMessage: 'Candidate Privacy Notice',
+    description:
+      'Name of a policy document, a download link on the IFIN Principles page; candidate = a job seeker; notice = information about how their personal data is used',
+  },
+  'remote-working': {
+    id: 'principles.doc.remote-working',
+    defaultMessage: 'Remote Working Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  leave: {
+    id: 'principles.doc.leave',
+    defaultMessage: 'Leave Policy',
+    description:
+      'Name of a policy document, a download link on the IFIN Principles page; leave = time off work (holidays, sick leave)',
+  },
+  grievance: {
+    id: 'principles.doc.grievance',
+    defaultMessage: 'Grievance Redressal Policy',
+    description:
+      'Name of a policy document, a download link on the IFIN Principles page; grievance redressal = handling complaints from employees and others',
+  },
+  'social-media': {
+    id: 'principles.doc.social-media',
+    defaultMessage: 'Social Media Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page',
+  },
+  'business-continuity': {
+    id: 'principles.doc.business-continuity',
+    defaultMessage: 'Business Continuity Policy',
+    description:
+      'Name of a policy document, a download link on the IFIN Principles page; keeping the business running during a crisis',
+  },
+  'records-retention': {
+    id: 'principles.doc.records-retention',
+    defaultMessage: 'Records Retention Policy',
+    description: 'Name of a policy document, a download link on the IFIN Principles page; how long records are kept',
+  },
+  'related-party': {
+    id: 'principles.doc.related-party',
+    defaultMessage: 'Related Party Transactions Policy',
+    description:
+      'Name of a policy document to download; related party transactions = deals with people or firms linked to the company or its directors',
+  },
 })
 
 type Slug = keyof typeof name

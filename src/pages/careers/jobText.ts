@@ -4,49 +4,147 @@ import { defineMessages } from '../../i18n/defineMessages'
 export const jobText = {
   ...jobPlaceLabels,
   ...defineMessages({
-    filters: { id: 'careers.filters.label', defaultMessage: 'Search jobs' },
-    keyword: { id: 'careers.filters.keyword', defaultMessage: 'Keyword' },
-    keywordPlaceholder: { id: 'careers.filters.keywordPlaceholder', defaultMessage: 'Job title, skill or keyword' },
-    type: { id: 'careers.filters.type', defaultMessage: 'Job type' },
-    status: { id: 'careers.filters.status', defaultMessage: 'Status' },
+    filters: {
+      id: 'careers.filters.label',
+      defaultMessage: 'Search jobs',
+      description: 'Read by screen readers: name of the job search form with its keyword field and filters',
+    },
+    keyword: {
+      id: 'careers.filters.keyword',
+      defaultMessage: 'Keyword',
+      description: 'Label of the text field of the job search form where people type words to search for',
+    },
+    keywordPlaceholder: {
+      id: 'careers.filters.keywordPlaceholder',
+      defaultMessage: 'Job title, skill or keyword',
+      description:
+        'Placeholder text shown in the empty keyword field of the job search, giving examples of what to type',
+    },
+    type: {
+      id: 'careers.filters.type',
+      defaultMessage: 'Job type',
+      description: 'Label of a drop-down filter of the job search: full-time, part-time, contract or internship',
+    },
+    status: {
+      id: 'careers.filters.status',
+      defaultMessage: 'Status',
+      description:
+        'Label of a drop-down filter of the job search: whether the employer is actively hiring or the opening is urgent',
+    },
     any: { id: 'careers.filters.any', defaultMessage: 'Any', description: 'Filter option meaning no restriction' },
-    search: { id: 'careers.filters.search', defaultMessage: 'Search' },
-    backToAll: { id: 'careers.filters.backToAll', defaultMessage: 'Back to All Jobs' },
+    search: {
+      id: 'careers.filters.search',
+      defaultMessage: 'Search',
+      description: 'Button of the job search form that runs the search; a verb',
+    },
+    backToAll: {
+      id: 'careers.filters.backToAll',
+      defaultMessage: 'Back to All Jobs',
+      description: 'Button of the job search form that clears the keyword and all filters and lists every job again',
+    },
     results: {
       id: 'careers.results.count',
       defaultMessage: '{count, plural, =0 {No jobs match your search} one {# job found} other {# jobs found}}',
+      description:
+        'Heading above the job search results; {count} is the number of jobs found, e.g. 12; the =0 branch is shown when nothing matches',
     },
     noResults: { id: 'careers.results.none', defaultMessage: 'Try fewer filters or another keyword.' },
-    pages: { id: 'careers.pagination.label', defaultMessage: 'Result pages' },
-    pageOf: { id: 'careers.pagination.pageOf', defaultMessage: 'Page {page} of {pages}' },
-    previous: { id: 'careers.pagination.previous', defaultMessage: 'Previous' },
-    next: { id: 'careers.pagination.next', defaultMessage: 'Next' },
-    goToPage: { id: 'careers.pagination.goTo', defaultMessage: 'Page {page}' },
+    pages: {
+      id: 'careers.pagination.label',
+      defaultMessage: 'Result pages',
+      description: 'Read by screen readers: name of the row of page-number buttons under the job search results',
+    },
+    pageOf: {
+      id: 'careers.pagination.pageOf',
+      defaultMessage: 'Page {page} of {pages}',
+      description:
+        'Read by screen readers after the number of jobs found; {page} is the page shown and {pages} the number of pages, e.g. Page 2 of 5',
+    },
+    previous: {
+      id: 'careers.pagination.previous',
+      defaultMessage: 'Previous',
+      description: 'Button under the job search results that shows the previous page of results',
+    },
+    next: {
+      id: 'careers.pagination.next',
+      defaultMessage: 'Next',
+      description: 'Button under the job search results that shows the next page of results',
+    },
+    goToPage: {
+      id: 'careers.pagination.goTo',
+      defaultMessage: 'Page {page}',
+      description:
+        'Read by screen readers for a page-number button under the job results; {page} is the page number, e.g. Page 3',
+    },
     posted: {
       id: 'careers.job.posted',
       defaultMessage: '{days, plural, =0 {Today} one {# day ago} other {# days ago}}',
       description: 'When a job was posted, relative to today',
     },
-    location: { id: 'careers.job.location', defaultMessage: '{city}, {state}, {country}' },
-    viewJob: { id: 'careers.job.view', defaultMessage: 'View job' },
-    applyNow: { id: 'careers.job.applyNow', defaultMessage: 'Apply Now' },
-    easyApply: { id: 'careers.job.easyApply', defaultMessage: 'Easy Apply' },
-    description: { id: 'careers.job.description', defaultMessage: 'Job Description' },
-    responsibilities: { id: 'careers.job.responsibilities', defaultMessage: 'Key Responsibilities' },
-    requirements: { id: 'careers.job.requirements', defaultMessage: 'Requirements' },
-    backToJobs: { id: 'careers.job.back', defaultMessage: 'Back to jobs' },
+    location: {
+      id: 'careers.job.location',
+      defaultMessage: '{city}, {state}, {country}',
+      description:
+        'Place of a job on job cards and job pages; {city}, {state} and {country} are translated names, e.g. Hyderabad, Telangana, India',
+    },
+    viewJob: {
+      id: 'careers.job.view',
+      defaultMessage: 'View job',
+      description: 'Link on a job card in the search results that opens the job page; short',
+    },
+    applyNow: {
+      id: 'careers.job.applyNow',
+      defaultMessage: 'Apply Now',
+      description:
+        'Button on a job page that opens an e-mail to apply for the job (the other button, Easy Apply, opens a form)',
+    },
+    easyApply: {
+      id: 'careers.job.easyApply',
+      defaultMessage: 'Easy Apply',
+      description: 'Button on a job page that opens our short application form in a pop-up; keep it short',
+    },
+    description: {
+      id: 'careers.job.description',
+      defaultMessage: 'Job Description',
+      description: 'Heading of the first section of a job posting: the description of the job',
+    },
+    responsibilities: {
+      id: 'careers.job.responsibilities',
+      defaultMessage: 'Key Responsibilities',
+      description: 'Heading of the section of a job posting listing the main tasks of the job',
+    },
+    requirements: {
+      id: 'careers.job.requirements',
+      defaultMessage: 'Requirements',
+      description: 'Heading of the section of a job posting listing the skills and experience needed',
+    },
+    backToJobs: {
+      id: 'careers.job.back',
+      defaultMessage: 'Back to jobs',
+      description: 'Link at the top of a job page that leads back to the job search',
+    },
     metaDescription: {
       id: 'careers.job.metaDescription',
       defaultMessage: '{location}. {description}',
       description:
         'A job page’s summary for search engines and link previews: the place, then the posting’s first words',
     },
-    englishOnly: { id: 'careers.job.englishOnly', defaultMessage: 'This posting is published in English.' },
+    englishOnly: {
+      id: 'careers.job.englishOnly',
+      defaultMessage: 'This posting is published in English.',
+      description: 'Note on a job page when the posting text is shown in English because no translation exists yet',
+    },
     machineTranslated: {
       id: 'careers.job.machineTranslated',
       defaultMessage: 'Translated automatically from English.',
+      description: 'Note above a job posting translated by machine; followed by a Show the original link',
     },
-    showOriginal: { id: 'careers.job.showOriginal', defaultMessage: 'Show the original' },
+    showOriginal: {
+      id: 'careers.job.showOriginal',
+      defaultMessage: 'Show the original',
+      description:
+        'Clickable text after the note that the job posting was machine-translated; opens the English original below',
+    },
     applySubject: {
       id: 'careers.job.applySubject',
       defaultMessage: 'Application: {title} ({id})',

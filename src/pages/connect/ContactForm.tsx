@@ -128,7 +128,7 @@ export function ContactForm() {
       <ErrorSummary ref={summary} errors={summaryErrors} />
       <input type="hidden" name="lang" value={language} />
       {/* People never see this field; bots fill it in. */}
-      <div className="absolute -start-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+      <div className="absolute size-px overflow-hidden [clip-path:inset(50%)]" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{intl.formatMessage(contactText.honeypot)}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

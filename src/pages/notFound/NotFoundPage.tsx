@@ -6,9 +6,17 @@ import { UiIcon } from '../../components/Icon'
 import { usePageHref } from '../../i18n/usePageHref'
 
 const text = defineMessages({
-  title: { id: 'notFound.title', defaultMessage: 'Page not found', description: 'Browser tab title of the error page shown for an address that does not exist (error 404)' },
+  title: {
+    id: 'notFound.title',
+    defaultMessage: 'Page not found',
+    description: 'Browser tab title of the error page shown for an address that does not exist (error 404)',
+  },
   message: { id: 'notFound.message', defaultMessage: 'Oops! The page you’re looking for doesn’t exist.' },
-  goHome: { id: 'notFound.goHome', defaultMessage: 'Go Home', description: 'Button on the page-not-found (404) page that leads to the home page' },
+  goHome: {
+    id: 'notFound.goHome',
+    defaultMessage: 'Go Home',
+    description: 'Button on the page-not-found (404) page that leads to the home page',
+  },
 })
 
 export default function NotFoundPage() {
