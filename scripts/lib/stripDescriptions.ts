@@ -4,8 +4,10 @@
 // of the bundles: about a thousand of them would add ~100 KB of JavaScript.
 import type { Plugin } from 'vite'
 
-// A description is a plain string literal: the extractor reads nothing else.
-const DESCRIPTION = /(?<=[{,\s])description:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*,?/g
+// A description is a plain string literal (the extractor reads nothing else), a
+// whole property: followed by a comma or the object's end (`description: '' as
+// const` in content data is not one).
+const DESCRIPTION = /(?<=[{,\s])description:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")(?=\s*[,}])\s*,?/g
 
 export function stripDescriptionsFrom(code: string): string {
   return code.replace(DESCRIPTION, '')
