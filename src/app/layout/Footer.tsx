@@ -53,7 +53,7 @@ export function Footer() {
               <UiIcon name="mail" className="mt-0.5 size-5 text-accent-light" />
               <span>
                 <span className="block text-white/65">{intl.formatMessage(footerText.emailUs)}</span>
-                <a className="font-600 text-white hover:text-accent-light" href={`mailto:${BRAND.email}`}>
+                <a className="font-600 text-white hover:text-accent-light" href={`mailto:${BRAND.email}`} dir="ltr">
                   {BRAND.email}
                 </a>
               </span>

@@ -64,7 +64,9 @@ export default function ClientsPage() {
                     className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm"
                   >
                     <Stars rating={item.stars} />
-                    <h3 className="mt-4 text-xl font-700 text-navy">“{quote}”</h3>
+                    <h3 className="mt-4 text-xl font-700 text-navy">
+                      <q>{quote}</q>
+                    </h3>
                     <p className="mt-3 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(item.text)}</p>
                     <div className="mt-6 flex items-center gap-3">
                       <img

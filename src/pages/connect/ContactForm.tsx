@@ -156,6 +156,8 @@ export function ContactForm() {
               <input
                 {...common}
                 type={field === 'email' ? 'email' : 'text'}
+                // An address reads left to right on a right-to-left page too.
+                dir={field === 'email' ? 'ltr' : undefined}
                 autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
                 onChange={(e) => update(field, e.target.value)}
               />

@@ -33,7 +33,9 @@ export default function ContactPage() {
               </span>
               <span className="min-w-0">
                 <span className="block text-sm text-navy/70">{intl.formatMessage(footerText.emailUs)}</span>
-                <span className="block break-all text-lg font-700 text-navy">{BRAND.email}</span>
+                <span className="block break-all text-lg font-700 text-navy" dir="ltr">
+                  {BRAND.email}
+                </span>
               </span>
             </a>
           </div>

@@ -46,7 +46,9 @@ export default function SuccessStoriesPage() {
             {EMPLOYEE_QUOTES.map((quote) => (
               <li key={quote.name}>
                 <figure className="h-full rounded-2xl bg-navy p-6 text-white">
-                  <blockquote className="text-lg leading-relaxed">“{intl.formatMessage(quote.text)}”</blockquote>
+                  <blockquote className="text-lg leading-relaxed">
+                    <q>{intl.formatMessage(quote.text)}</q>
+                  </blockquote>
                   <figcaption className="mt-4 text-sm text-white/80">
                     <span className="block font-700 text-accent-light">{quote.name}</span>
                     {intl.formatMessage(quote.role)}

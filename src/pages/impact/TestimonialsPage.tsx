@@ -22,7 +22,9 @@ function ReviewCard({ review }: { review: Review }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/5">
       <Stars rating={review.rating} />
-      <h3 className="mt-3 text-lg font-700 text-navy">“{intl.formatMessage(review.quote)}”</h3>
+      <h3 className="mt-3 text-lg font-700 text-navy">
+        <q>{intl.formatMessage(review.quote)}</q>
+      </h3>
       <blockquote className="mt-2 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(review.text)}</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
         <span
