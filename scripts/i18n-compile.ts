@@ -1,11 +1,13 @@
 // Compiles every catalog to message ASTs for the browser (src/i18n/compiled/),
 // so no ICU parser ships to visitors. English comes from its defaultMessages.
+// The group's figures ({placements, number}…) are written in, formatted for each language.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from '@formatjs/icu-messageformat-parser'
-import { LANGUAGE_CODES, TRANSLATED_LANGUAGES } from '../src/config/languages'
+import { LANGUAGE_CODES, TRANSLATED_LANGUAGES, languageTag } from '../src/config/languages'
 import { JOBS } from '../src/content/jobs'
 import { LocaleFiles } from './lib/catalogs'
+import { bakeFigures } from './lib/figures'
 import { POSTINGS_DIR, translatedPosting } from './lib/postings'
 
 const files = new LocaleFiles('locales')
@@ -21,7 +23,7 @@ for (const lang of LANGUAGE_CODES) {
   const compiled = Object.fromEntries(
     Object.entries(messages)
       .filter(([id]) => id in source) // entries the code no longer uses are not shipped
-      .map(([id, message]) => [id, parse(message)]),
+      .map(([id, message]) => [id, bakeFigures(parse(message), languageTag(lang))]),
   )
   writeFileSync(join(outDir, `${lang}.json`), JSON.stringify(compiled))
 }

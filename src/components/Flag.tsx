@@ -26,11 +26,11 @@ const FLAGS: Record<FlagCode, ReactNode> = {
   fr: <>{stripes(['#002654', '#fff', '#CE1126'], true)}</>,
   de: <>{stripes(['#000', '#DD0000', '#FFCE00'])}</>,
   it: <>{stripes(['#009246', '#fff', '#CE2B37'], true)}</>,
-  pt: (
+  br: (
     <>
-      <rect width="30" height="20" fill="#FF0000" />
-      <rect width="12" height="20" fill="#006600" />
-      <circle cx="12" cy="10" r="3.5" fill="#FFCC00" />
+      <rect width="30" height="20" fill="#009C3B" />
+      <path d="M15 2.5 27.5 10 15 17.5 2.5 10Z" fill="#FFDF00" />
+      <circle cx="15" cy="10" r="4.2" fill="#002776" />
     </>
   ),
   ru: <>{stripes(['#fff', '#0039A6', '#D52B1E'])}</>,

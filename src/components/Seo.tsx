@@ -2,7 +2,7 @@
 // title, description, canonical URL and its eleven translations.
 import { Head } from 'vite-react-ssg'
 import { BRAND } from '../config/brand'
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, languageOf } from '../config/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, languageOf, languageTag } from '../config/languages'
 import { truncateAtWord } from '../lib/text'
 import { localizedPath } from '../config/paths'
 import { useTranslation } from '../i18n/TranslationProvider'
@@ -27,7 +27,7 @@ export function Seo({ title, description, path, noindex = false, jsonLd }: Props
   const summary = truncateAtWord(description, DESCRIPTION_MAX, language)
   const ogLocale = languageOf(language).ogLocale
   return (
-    <Head htmlAttributes={{ lang: language, dir }}>
+    <Head htmlAttributes={{ lang: languageTag(language), dir }}>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       <meta property="og:title" content={fullTitle} />
@@ -45,7 +45,12 @@ export function Seo({ title, description, path, noindex = false, jsonLd }: Props
       {path ? <meta property="og:url" content={absoluteUrl(localizedPath(language, path))} /> : null}
       {path
         ? LANGUAGE_CODES.map((code) => (
-            <link key={code} rel="alternate" hrefLang={code} href={absoluteUrl(localizedPath(code, path))} />
+            <link
+              key={code}
+              rel="alternate"
+              hrefLang={languageTag(code)}
+              href={absoluteUrl(localizedPath(code, path))}
+            />
           ))
         : null}
       {path ? (

@@ -147,10 +147,12 @@ const COORDINATES: Record<OfficeId, [number, number]> = {
   australia: [-33.9, 151.2],
 }
 
-// London, Paris, Amsterdam and Helsinki lie a few pixels apart at any width: their pins
-// fan out (in pixels, so they stay apart on a phone, and downwards, as the map's top edge
-// is near) while a dot marks each true place.
+// London, Paris, Amsterdam and Helsinki (and, on a phone, Toronto and Dallas) lie a few
+// pixels apart: their pins fan out (in pixels, so they stay apart on a phone, and mostly
+// downwards, as the map's top edge is near) while a dot marks each true place.
 const NUDGE: Partial<Record<OfficeId, [number, number]>> = {
+  usa: [-10, 6],
+  canada: [6, -10],
   london: [-26, 6],
   france: [0, 28],
   netherlands: [22, 4],

@@ -10,6 +10,12 @@ import { labelsOf, type FormFieldSpec } from './fieldTable'
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const WORK_AUTH = ['Citizen', 'Work Visa'] as const
 export const EXPERIENCE = ['0-1', '1-3', '3+'] as const
+/** Each experience choice's case in the message that words it (ICU select keys cannot hold - or +). */
+export const EXPERIENCE_CASE: Record<(typeof EXPERIENCE)[number], string> = {
+  '0-1': 'upToOne',
+  '1-3': 'oneToThree',
+  '3+': 'other',
+}
 export const APPLY_COUNTRIES = ['India', 'USA'] as const
 
 /** Longest accepted value per text field: longer is refused, never cut. */
@@ -311,9 +317,10 @@ export const applyText = {
       description: 'Label of a choice of the Easy Apply form: years of work experience (options such as 1-3 years)',
     },
     years: {
-      id: 'form.apply.experience.years',
-      defaultMessage: '{range} years',
-      description: 'An experience range such as 1-3',
+      id: 'form.apply.experience.choice',
+      defaultMessage: '{range, select, upToOne {0–1 years} oneToThree {1–3 years} other {3+ years}}',
+      description:
+        'The three choices of years of work experience: up to one year, one to three years, more than three years; word each the way your language counts years',
     },
     choose: {
       id: 'form.apply.choose',

@@ -12,7 +12,7 @@ import {
 import { IntlProvider, type MessageFormatElement } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { STORAGE_KEYS } from '../config/constants'
-import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from '../config/languages'
+import { DEFAULT_LANGUAGE, directionOf, languageTag, type LanguageCode } from '../config/languages'
 import { localizedPath, splitLanguage } from '../config/paths'
 import { loadCatalog, loadedCatalog } from './catalogs'
 import { englishSource } from './defineMessages'
@@ -78,7 +78,12 @@ export function TranslationProvider({ language, children }: Props) {
 
   return (
     <TranslationContext value={state}>
-      <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages} onError={onError}>
+      <IntlProvider
+        locale={languageTag(language)}
+        defaultLocale={DEFAULT_LANGUAGE}
+        messages={messages}
+        onError={onError}
+      >
         {children}
       </IntlProvider>
     </TranslationContext>

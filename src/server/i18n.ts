@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
 import Negotiator from 'negotiator'
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../config/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, languageTag, type LanguageCode } from '../config/languages'
 import type { Translate } from '../forms/contact'
 
 /** The catalogs, found from this module, whatever folder the server was started from. */
@@ -21,7 +21,10 @@ function intlFor(lang: LanguageCode, localesDir: string): IntlShape {
       lang === DEFAULT_LANGUAGE
         ? {}
         : (JSON.parse(readFileSync(join(localesDir, `${lang}.json`), 'utf8')) as Record<string, string>)
-    intl = createIntl({ locale: lang, defaultLocale: DEFAULT_LANGUAGE, messages, onError: () => {} }, cache)
+    intl = createIntl(
+      { locale: languageTag(lang), defaultLocale: DEFAULT_LANGUAGE, messages, onError: () => {} },
+      cache,
+    )
     intls.set(lang, intl)
   }
   return intl

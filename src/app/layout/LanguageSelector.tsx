@@ -81,7 +81,7 @@ export function LanguageSelector() {
             <span
               className="flex items-center gap-3 rounded-lg bg-accent/10 px-3 py-2 text-sm font-700 text-navy"
               aria-current="true"
-              lang={current.code}
+              lang={current.tag}
             >
               <Flag code={current.flag} />
               <span className="flex-1">{current.name}</span>
@@ -94,8 +94,8 @@ export function LanguageSelector() {
               <Link
                 to={localizedPath(l.code, path) + search + hash}
                 data-lang={l.code}
-                lang={l.code}
-                hrefLang={l.code}
+                lang={l.tag}
+                hrefLang={l.tag}
                 className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-navy hover:bg-navy/5 focus-visible:bg-navy/5"
                 onClick={(event) => {
                   event.preventDefault()

@@ -87,14 +87,14 @@ const text = defineMessages({
   },
   milestoneTitle: {
     id: 'history.2023c.title',
-    defaultMessage: '8000 people placed',
+    defaultMessage: '{placements, number} people placed',
     description:
       'Short title of a 2023 entry of the timeline; placed = found jobs for 8000 candidates as a recruitment firm',
   },
   milestoneText: {
     id: 'history.2023c.text',
     defaultMessage:
-      'Our 140-strong team passes 8000 placements, and our CSR programmes reach more than 21,000 job seekers.',
+      'Our 140-strong team passes {placements, number} placements, and our CSR programmes reach more than {fairJobSeekers, number} job seekers.',
     description:
       'Placements = candidates we found jobs for, as a recruitment firm; CSR = corporate social responsibility (our free programmes for job seekers)',
   },

@@ -304,7 +304,7 @@ const bio = defineMessages({
   'anitha-reddy': {
     id: 'team.bio.anitha-reddy',
     defaultMessage:
-      'Anitha founded the group in the UK in 2009 and moved its head office to Hyderabad in 2012. She has built it into a 140-strong team that has placed more than 8000 people.',
+      'Anitha founded the group in the UK in 2009 and moved its head office to Hyderabad in 2012. She has built it into a 140-strong team that has placed more than {placements, number} people.',
     description: 'Story of a team member in a pop-up (Vision page); placed = found jobs for, as a recruitment firm',
   },
   'kavya-menon': {

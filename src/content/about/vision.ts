@@ -126,7 +126,7 @@ const whyText = defineMessages({
   experienceText: {
     id: 'vision.why.experience.text',
     defaultMessage:
-      'More than 15 years and 8000+ placements across banking, technology, healthcare, manufacturing and the public sector.',
+      'More than 15 years and {placements, number}+ placements across banking, technology, healthcare, manufacturing and the public sector.',
     description: 'Placements = people we found jobs for, as a recruitment firm',
   },
   happyTitle: {

@@ -54,7 +54,7 @@ const text = defineMessages({
   whyText: {
     id: 'home.hero.why.text',
     defaultMessage:
-      'More than 15 years, 8000+ people placed, 3,000+ clients and networks in 120+ countries: an ISO 9001:2015 company that answers 24x7.',
+      'More than 15 years, {placements, number}+ people placed, {clients, number}+ clients and networks in 120+ countries: an ISO 9001:2015 company that answers 24x7.',
     description:
       'Placed = found jobs for, as a recruitment firm; ISO 9001:2015 is a quality standard, keep the number; 24x7 = 24 hours a day, 7 days a week',
   },

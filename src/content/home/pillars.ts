@@ -37,7 +37,7 @@ const text = defineMessages({
   scaleText: {
     id: 'home.pillars.talent.scale.text',
     defaultMessage:
-      'Networks in more than 120 countries and a workforce of 4,60,000+ across 8 countries, ready when you grow.',
+      'Networks in more than 120 countries and a workforce of {workforce, number}+ across 8 countries, ready when you grow.',
     description:
       '4,60,000 is written with Indian digit grouping and means 460,000; use the usual grouping of your locale',
   },

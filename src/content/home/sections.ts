@@ -1,4 +1,5 @@
 // The home page's statistics, CSR block and "What we do" cards (SPEC 2.3, 9).
+import { FIGURES } from '../../config/figures'
 import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { imagePathSchema, messageSchema, parseContent } from '../schema'
@@ -42,7 +43,7 @@ export const STATISTICS = parseContent(
   z.array(statSchema).length(4),
   [
     { id: 'criticalHires', label: statText.criticalHires, target: 14257, plus: false },
-    { id: 'csrHires', label: statText.csrHires, target: 21729, plus: false },
+    { id: 'csrHires', label: statText.csrHires, target: FIGURES.csrHires, plus: false },
     { id: 'locations', label: statText.locations, target: 32, plus: true },
     { id: 'champions', label: statText.champions, target: 122, plus: true },
   ],

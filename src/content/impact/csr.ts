@@ -51,7 +51,7 @@ const t = defineMessages({
   },
   isfB1: {
     id: 'csr.isf.b1',
-    defaultMessage: 'More than 2,000 visitors to the pavilion',
+    defaultMessage: 'More than {pavilionVisitors, number} visitors to the pavilion',
     description: 'Bullet point (CSR page); pavilion = our stand at the India Startup Festival',
   },
   isfB2: {
@@ -84,10 +84,10 @@ const t = defineMessages({
     defaultMessage: '85 employers from twelve industries',
     description: 'Bullet point in the Mega Job Fair section of the CSR page',
   },
-  fairA2: { id: 'csr.fair.a2', defaultMessage: 'More than 21,000 job seekers registered' },
+  fairA2: { id: 'csr.fair.a2', defaultMessage: 'More than {fairJobSeekers, number} job seekers registered' },
   fairA3: {
     id: 'csr.fair.a3',
-    defaultMessage: '4,800 offers made on the day or within a week',
+    defaultMessage: '{fairOffers, number} offers made on the day or within a week',
     description: 'Bullet point (CSR page); offers = job offers made to candidates (offer letters)',
   },
   fairH2: {

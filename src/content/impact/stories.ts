@@ -187,7 +187,7 @@ const text = defineMessages({
   },
   'mass.need': {
     id: 'stories.mass.need',
-    defaultMessage: 'An e-commerce company needed 1,200 customer-support staff before the festive season.',
+    defaultMessage: 'An e-commerce company needed {supportStaffNeeded, number} customer-support staff before the festive season.',
     description:
       'Festive season = the busy holiday shopping season; customer-support staff = people answering customer questions',
   },
@@ -198,7 +198,7 @@ const text = defineMessages({
   'mass.solution': {
     id: 'stories.mass.solution',
     defaultMessage:
-      'We ran walk-in drives and virtual assessments at scale and delivered 1,260 trained staff a week ahead of plan.',
+      'We ran walk-in drives and virtual assessments at scale and delivered {supportStaffDelivered, number} trained staff a week ahead of plan.',
     description:
       'Walk-in drives = recruitment events where candidates come without an appointment and are interviewed on the spot; virtual = online',
   },

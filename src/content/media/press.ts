@@ -23,7 +23,7 @@ const alt = defineMessages({
   },
   p4: {
     id: 'press.image.4',
-    defaultMessage: 'Coverage of the Mega Job Fair and its 21,000 job seekers',
+    defaultMessage: 'Coverage of the Mega Job Fair and its {fairJobSeekers, number} job seekers',
     description: 'Alt text and caption of a press clipping; Mega Job Fair is the name of our large job fair',
   },
   p5: {

@@ -91,7 +91,7 @@ export const aboutText = {
     intro: {
       id: 'page.about.clients.intro',
       defaultMessage:
-        'More than 3,000 clients across eight countries trust us with their talent, their technology and their growth.',
+        'More than {clients, number} clients across eight countries trust us with their talent, their technology and their growth.',
     },
   }),
 }
@@ -175,7 +175,7 @@ export const visionText = defineMessages({
   careerText: {
     id: 'vision.career.text',
     defaultMessage:
-      'Join a team that has placed more than 8000 people and grows its own. Tell us about yourself and we will be in touch.',
+      'Join a team that has placed more than {placements, number} people and grows its own. Tell us about yourself and we will be in touch.',
     description: 'Placed = found jobs for, as a recruitment firm; grows its own = develops and promotes its own staff',
   },
   careerButton: {

@@ -11,6 +11,7 @@ import {
   applyText,
   checkResumeChoice,
   EXPERIENCE,
+  EXPERIENCE_CASE,
   validateApply,
   WORK_AUTH,
   type ApplyErrors,
@@ -186,6 +187,8 @@ export function EasyApplyForm({
       <input
         {...a}
         type={type}
+        // Addresses and phone numbers read left to right on a right-to-left page too.
+        dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
         autoComplete={autoComplete}
         value={values[name]}
         maxLength={name in APPLY_MAX_LENGTH ? APPLY_MAX_LENGTH[name as keyof typeof APPLY_MAX_LENGTH] : 10}
@@ -239,7 +242,9 @@ export function EasyApplyForm({
         {text('state', 'text', 'address-level1')}
         {text('zipcode', 'text', 'postal-code')}
         {text('jobTitle', 'text', 'organization-title')}
-        {choice('experience', EXPERIENCE, (o) => intl.formatMessage(applyText.years, { range: o }))}
+        {choice('experience', EXPERIENCE, (o) =>
+          intl.formatMessage(applyText.years, { range: EXPERIENCE_CASE[o as keyof typeof EXPERIENCE_CASE] }),
+        )}
         {field('primarySkills', label('primarySkills'), (a) => (
           <textarea
             {...a}

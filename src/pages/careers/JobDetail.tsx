@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { Seo } from '../../components/Seo'
 import { UiIcon } from '../../components/Icon'
 import { BRAND } from '../../config/brand'
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../config/languages'
+import { DEFAULT_LANGUAGE, languageTag, type LanguageCode } from '../../config/languages'
 import { jobPath, pageHref } from '../../config/paths'
 import { postingTexts, type Job } from '../../content/jobs'
 import { jobPostingJsonLd, type PostingText } from '../../content/jobs/jsonLd'
@@ -48,7 +48,8 @@ export function JobDetail({ job }: { job: Job }) {
   const prebuilt = usePrebuiltPosting(job, language)
   const machine = useMachineTranslation(english, { skip: prebuilt !== undefined })
   const translated = prebuilt ?? (machine.translated ? machine.texts : undefined)
-  const textLang = language === DEFAULT_LANGUAGE ? undefined : translated ? `${language}-x-mtfrom-en` : 'en'
+  const textLang =
+    language === DEFAULT_LANGUAGE ? undefined : translated ? `${languageTag(language)}-x-mtfrom-en` : 'en'
   // English shown on a right-to-left page keeps its own direction.
   const englishDir = dir === 'rtl' ? ('ltr' as const) : undefined
   const title = label.title(job)

@@ -65,7 +65,7 @@ export const homeSectionText = defineMessages({
   },
   clientsIntro: {
     id: 'home.clients.intro',
-    defaultMessage: 'Banks, insurers, technology firms and manufacturers among 3,000+ clients across eight countries.',
+    defaultMessage: 'Banks, insurers, technology firms and manufacturers among {clients, number}+ clients across eight countries.',
   },
   statsHeading: {
     id: 'home.stats.heading',
@@ -86,7 +86,7 @@ export const homeSectionText = defineMessages({
   csrText: {
     id: 'home.csr.text',
     defaultMessage:
-      'Jobs change lives. Through free skilling classes, community job fairs and mentoring for first-time founders, our CSR programmes have helped 21,729 people into work, most of them women and first-generation graduates.',
+      'Jobs change lives. Through free skilling classes, community job fairs and mentoring for first-time founders, our CSR programmes have helped {csrHires, number} people into work, most of them women and first-generation graduates.',
     description:
       'CSR = corporate social responsibility; skilling = job-skills training; first-generation graduates = the first in their family with a degree',
   },
