@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync }
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { BRAND } from '../src/config/brand'
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/config/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageTag } from '../src/config/languages'
 import { PAGE_KEYS, PAGES, jobPath, localizedPath, showsPosting, splitLanguage } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
 import { JOBS, postingTexts } from '../src/content/jobs'
@@ -88,7 +88,9 @@ const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
 const entries = canonicalPaths.flatMap((path) =>
   LANGUAGE_CODES.map((lang) => {
     const alternates = [
-      ...LANGUAGE_CODES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, path)}"/>`),
+      ...LANGUAGE_CODES.map(
+        (alt) => `    <xhtml:link rel="alternate" hreflang="${languageTag(alt)}" href="${url(alt, path)}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE, path)}"/>`,
     ]
     return `  <url>\n    <loc>${url(lang, path)}</loc>\n${alternates.join('\n')}\n  </url>`

@@ -6,7 +6,9 @@ const results = (page: import('@playwright/test').Page) => page.locator('main ul
 test('search, filter, page through results, share the URL and use the Back button', async ({ page }) => {
   await page.goto('/careers/job_search')
   await hydrated(page)
-  await expect(page.getByRole('status').filter({ hasText: 'jobs found' })).toHaveText('100 jobs found')
+  await expect(page.getByRole('status').filter({ hasText: 'jobs found' })).toHaveText(
+    new RegExp(`^${JOBS.length} jobs found`),
+  )
   await expect(results(page)).toHaveCount(5)
 
   // Keyword, case- and accent-insensitive; Search applies it.
@@ -14,7 +16,9 @@ test('search, filter, page through results, share the URL and use the Back butto
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/keyword=ANALYST/)
   const analystCount = JOBS.filter((j) => /analyst/i.test(j.title + j.description)).length
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(`${analystCount} jobs found`)
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
+    new RegExp(`^${analystCount} jobs found`),
+  )
   for (const title of await results(page).allTextContents()) expect(title).toMatch(/analyst/i)
 
   // Country narrows the state list, state the city list; any change goes back to page 1.
@@ -36,7 +40,7 @@ test('search, filter, page through results, share the URL and use the Back butto
   await expect(page.getByLabel('City').locator('option')).toHaveText(['Any', 'Pune', 'Mumbai'])
   await page.getByLabel('City').selectOption('pune')
   const pune = JOBS.filter((j) => j.city === 'pune').length
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(`${pune} jobs found`)
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(new RegExp(`^${pune} jobs found`))
   for (const text of await page.locator('main ul > li').allTextContents())
     expect(text).toContain('Pune, Maharashtra, India')
 
@@ -45,7 +49,7 @@ test('search, filter, page through results, share the URL and use the Back butto
   const other = await page.context().newPage()
   await other.goto(shared)
   await hydrated(other)
-  await expect(other.getByRole('status').filter({ hasText: 'found' })).toHaveText(`${pune} jobs found`)
+  await expect(other.getByRole('status').filter({ hasText: 'found' })).toHaveText(new RegExp(`^${pune} jobs found`))
   await expect(other.getByLabel('City')).toHaveValue('pune')
   await other.close()
 

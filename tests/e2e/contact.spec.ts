@@ -40,7 +40,9 @@ test('shows an error only once a field has been touched, tied to the field', asy
   await expect(page.getByText('Email is required')).toHaveCount(0)
   // Submitting shows every error and moves focus to their summary.
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.locator('#' + (await field(page, 'email').getAttribute('aria-describedby'))!.replace(/:/g, '\\:'))).toHaveText('Email is required')
+  await expect(
+    page.locator('#' + (await field(page, 'email').getAttribute('aria-describedby'))!.replace(/:/g, '\\:')),
+  ).toHaveText('Email is required')
   await expect(page.getByText('Subject is required').first()).toBeVisible()
   await expect(page.getByText('Message is required').first()).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).locator('..')).toBeFocused()

@@ -125,3 +125,22 @@ test('the home page carries Organization JSON-LD', async ({ page }) => {
   const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
   expect(json).toMatchObject({ '@type': 'Organization', name: 'IFIN Global Group', foundingDate: '2009' })
 })
+
+test('Portuguese is Brazilian and Chinese Simplified, in lang, hreflang, og:locale, the flag and the formats', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pt/impact/csr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'pt_BR')
+  await expect(page.locator('link[rel=alternate][hreflang="pt-BR"]')).toHaveAttribute('href', `${SITE}/pt/impact/csr`)
+  await expect(page.locator('link[rel=alternate][hreflang="zh-Hans"]')).toHaveAttribute('href', `${SITE}/zh/impact/csr`)
+  // Brazilian grouping (a European Portuguese page would group with a space).
+  await page.goto('/pt')
+  await expect(page.locator('[data-stat="csrHires"]')).toContainText('21.729')
+  await page.goto('/zh')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`hreflang="pt-BR" href="${SITE}/pt/impact/csr"`)
+  expect(sitemap).not.toContain('hreflang="pt"')
+})
