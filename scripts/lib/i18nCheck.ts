@@ -1,6 +1,7 @@
 // The catalog checks of `npm run i18n:check`, as a pure function so tests can
 // feed it broken catalogs.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { isLanguageCode, languageTag } from '../../src/config/languages'
 import { hashText, type Catalog, type Provenance, type SourceCatalog } from './catalogs'
 
 export type Problem = { lang: string; id: string; kind: ProblemKind; detail: string }
@@ -14,6 +15,7 @@ export type ProblemKind =
   | 'untranslated'
   | 'wrong-script'
   | 'bad-id'
+  | 'typography'
 
 /** Letters each language's text must contain (after placeholders are removed). */
 const REQUIRED_SCRIPT: Record<string, RegExp> = {
@@ -29,6 +31,36 @@ const FOREIGN_TO_LATIN =
   /[\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u
 
 const ID_PATTERN = /^[a-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)+$/
+
+/** What a native reader would mark in a language's text: a rule and what to do instead. */
+const TYPOGRAPHY: Record<string, readonly [RegExp, string][]> = {
+  fr: [
+    [/[ \u00a0][:;!?»](?![!?])/u, 'a narrow no-break space (U+202F) goes before : ; ! ? »'],
+    [/«[ \u00a0]/u, 'a narrow no-break space (U+202F) goes after «'],
+    [/\p{L}[;!?»]/u, 'a narrow no-break space (U+202F) goes before ; ! ? »'],
+  ],
+  it: [[/(?<!\p{L})(?:tu|ti|tuo|tua|tuoi|tue)(?!\p{L})/iu, 'the informal tu: the site addresses visitors with Lei']],
+  ru: [
+    [
+      /(?<![.!?:—]\s|^)В(?:ы|ас|ам|ами|аш|аша|аше|аши|ашего|ашей|ашему|ашим|аших|ашими|ашу)(?!\p{L})/u,
+      'a capital Вы: write the ordinary вы',
+    ],
+  ],
+}
+/** A figure with its digits grouped (21,000 · 4,60,000 · 21 000), not a version number. */
+const GROUPED_FIGURE = /(?<![\d.,])\d{1,3}(?:[,.\u00a0\u202f\u066c ]\d{2,3})+(?![\d.])/gu
+
+/** Figures must be grouped as the language groups them (as Intl formats them for its tag). */
+function misgroupedFigure(text: string, lang: string): string | undefined {
+  if (!isLanguageCode(lang)) return undefined
+  const format = new Intl.NumberFormat(languageTag(lang))
+  for (const [figure] of text.matchAll(GROUPED_FIGURE)) {
+    const expected = format.format(Number(figure.replace(/\D/g, '')))
+    if (figure !== expected)
+      return `“${figure}” is grouped as another language does: write ${expected}, or name the figure in src/config/figures.ts and write {name, number}`
+  }
+  return undefined
+}
 
 /** Argument names and tag names a message uses, sorted: they must match the English. */
 export function placeholdersOf(ast: MessageFormatElement[]): string[] {
@@ -144,6 +176,12 @@ export function checkCatalogs({
         continue
       }
       const words = literalText(ast)
+      for (const [rule, advice] of TYPOGRAPHY[lang] ?? []) {
+        const found = rule.exec(words)
+        if (found) problems.push({ lang, id, kind: 'typography', detail: `${advice} (“${found[0]}” in: ${message})` })
+      }
+      const figure = misgroupedFigure(words, lang)
+      if (figure) problems.push({ lang, id, kind: 'typography', detail: figure })
       if (!/\p{L}/u.test(words)) continue // numbers and punctuation only
       const required = REQUIRED_SCRIPT[lang]
       if (required ? !required.test(words) : FOREIGN_TO_LATIN.test(words)) {

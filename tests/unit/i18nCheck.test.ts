@@ -114,4 +114,34 @@ describe('i18n check', () => {
   it('catches an id that is no longer used', () => {
     expect(kinds(input('fr', { ...goodFr, 'shell.gone': 'Parti' }, record(goodFr)))).toEqual(['obsolete:shell.gone'])
   })
+
+  describe('typography a native reader expects', () => {
+    const withCta = (lang: string, cta: string) => {
+      const catalog = { ...goodFr, 'shell.cta': cta }
+      return checkCatalogs(input(lang, catalog)).filter((p) => p.kind === 'typography')
+    }
+    it('French: a narrow no-break space before : ; ! ? » and after «', () => {
+      expect(withCta('fr', 'Contactez-nous !')).toHaveLength(1)
+      expect(withCta('fr', 'Contactez-nous\u00a0!')).toHaveLength(1)
+      expect(withCta('fr', 'Contactez-nous!')).toHaveLength(1)
+      expect(withCta('fr', '« Contactez-nous »')).not.toHaveLength(0)
+      expect(withCta('fr', 'Contactez-nous\u202f!')).toEqual([])
+      expect(withCta('fr', '«\u202fContactez-nous\u202f» à 9:00')).toEqual([])
+    })
+    it('Italian: the formal Lei, never tu', () => {
+      expect(withCta('it', 'Contattaci per il tuo progetto')).toHaveLength(1)
+      expect(withCta('it', 'Ti risponderemo presto')).toHaveLength(1)
+      expect(withCta('it', 'Ci contatti per il suo progetto: tutto è pronto')).toEqual([])
+    })
+    it('Russian: the ordinary lower-case вы, a capital only to start a sentence', () => {
+      expect(withCta('ru', 'Мы ответим Вам сегодня')).toHaveLength(1)
+      expect(withCta('ru', 'Мы ответим вам сегодня. Вы можете написать снова')).toEqual([])
+    })
+    it('figures grouped as the language groups them', () => {
+      expect(withCta('ko', '4,60,000명 이상')).toHaveLength(1)
+      expect(withCta('hi', '4,60,000 से अधिक')).toEqual([])
+      expect(withCta('de', '21,000 Menschen')).toHaveLength(1)
+      expect(withCta('de', '21.000 Menschen, WCAG 1.4.12')).toEqual([])
+    })
+  })
 })
