@@ -88,8 +88,18 @@ export type Translate = (message: Message, values?: Record<string, string | numb
 // Letters of any script (names are written in twelve languages here), spaces and
 // periods. Spaces are plain spaces: a line break is not one.
 const NAME_CHARS = /^[\p{L}\p{M} .]+$/u
-// Letters and digits of any script, spaces and . , ' - (typographic ’ too).
-const SUBJECT_CHARS = /^[\p{L}\p{M}\p{N} .,'’-]+$/u
+// Letters and digits of any script, spaces and . , ' - (typographic ’ too), and
+// the same marks as the site's other languages write them: 、，。 and the
+// ideographic space, Arabic ، ؟, Devanagari ।, Spanish ¿ ¡ (whose closing ? and
+// ! come with them). No markup, no symbols, no line breaks.
+const SUBJECT_CHARS = /^[\p{L}\p{M}\p{N} .,'’\-、，。．・\u3000،؟।¿¡]+$/u
+/** Han, Kana and Hangul say in 2 characters what a Latin subject needs 5 for. */
+const IDEOGRAPHS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu
+export const SUBJECT_MIN_IDEOGRAPHS = 2
+const subjectLongEnough = (value: string) =>
+  value.length >= CONTACT_LIMITS.subject.min || (value.match(IDEOGRAPHS)?.length ?? 0) >= SUBJECT_MIN_IDEOGRAPHS
+// A ? or ! only closes the ¿ or ¡ that opened it.
+const subjectMarksPaired = (value: string) => value.replace(/¿[^?¿]*\?|¡[^!¡]*!/gu, '').search(/[?!]/u) === -1
 // A domain whose top-level part has 2 to 4 letters.
 const EMAIL_DOMAIN = /^[^\s@]+@([A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/
 const REPEATED_RUN = new RegExp(`(.)\\1{${CONTACT_LIMITS.repeatedRun - 1}}`, 'su')
@@ -220,9 +230,12 @@ export function contactSchema(t: Translate) {
         .regex(EMAIL_DOMAIN, t(contactErrors.emailDomain, { host: EXAMPLE_EMAIL_HOST })),
     ),
     subject: required(contactErrors.subjectRequired)
-      .min(subject.min, t(contactErrors.subjectMin))
+      .refine(subjectLongEnough, t(contactErrors.subjectMin))
       .max(subject.max, t(contactErrors.subjectMax))
-      .regex(SUBJECT_CHARS, t(contactErrors.subjectChars)),
+      .refine(
+        (v) => SUBJECT_CHARS.test(v.replace(/[?!]/gu, '')) && subjectMarksPaired(v),
+        t(contactErrors.subjectChars),
+      ),
     message: required(contactErrors.messageRequired)
       .min(message.min, t(contactErrors.messageMin))
       .max(message.max, t(contactErrors.messageMax))

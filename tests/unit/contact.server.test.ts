@@ -123,6 +123,17 @@ describe('POST /api/contact', () => {
     expect(mail.subject).toBe('Website contact: Hi Bcc: evil@x.test')
   })
 
+  it('takes a subject in Japanese or Arabic with their own punctuation; the server checks it again', async () => {
+    const { app } = await start()
+    const ja = await post(app, { ...valid, subject: '協業のご相談、見積もり。', lang: 'ja', altcha: await solved(app) })
+    expect(ja.statusCode).toBe(201)
+    const ar = await post(app, { ...valid, subject: 'هل يمكننا التحدث؟ <b>', lang: 'ar', altcha: await solved(app) })
+    expect(ar.statusCode).toBe(422)
+    const arabic = JSON.parse(readFileSync('locales/ar.json', 'utf8')) as Record<string, string>
+    expect((ar.json() as { fields: Record<string, string> }).fields.subject).toBe(arabic['form.contact.subject.chars'])
+    expect(app.store.contactMessages().map((m) => m.subject)).toEqual(['協業のご相談、見積もり。'])
+  })
+
   it('answers 422 with every field message, in the visitor’s language', async () => {
     const { app } = await start()
     const res = await post(app, {

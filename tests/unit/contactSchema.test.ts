@@ -84,6 +84,25 @@ describe('contact form rules (SPEC 5.1)', () => {
     expect(errorOf('subject', 'Hello\r\nBcc me')).toBe('Subject contains invalid characters')
   })
 
+  it('subject: each language’s own punctuation, and 2 ideographs are enough', () => {
+    const invalid = 'Subject contains invalid characters'
+    const cases: [lang: string, valid: string, wrong: string][] = [
+      ['ja', '協業のご相談、見積もりについて。', '<b>協業</b>のご相談'],
+      ['zh', '合作咨询', '合作咨询 http://x.test/?a=1'],
+      ['ar', 'استفسار عن الشراكة، هل يمكننا التحدث؟', 'استفسار $$$ عن الشراكة'],
+      ['es', '¿Podemos hablar de un centro en Hyderabad?', 'Podemos hablar? Sí'],
+      ['hi', 'साझेदारी के बारे में पूछताछ।', 'साझेदारी <script>'],
+    ]
+    for (const [lang, valid, wrong] of cases) {
+      expect(errorOf('subject', valid), lang).toBeUndefined()
+      expect(errorOf('subject', wrong), lang).toBe(invalid)
+    }
+    expect(errorOf('subject', '合作')).toBeUndefined()
+    expect(errorOf('subject', '合')).toBe('Subject must be at least 5 characters')
+    expect(errorOf('subject', '¡Hola equipo!')).toBeUndefined()
+    expect(errorOf('subject', 'Hola equipo!')).toBe(invalid)
+  })
+
   it('message: 10 to 1000 characters, no run of five identical characters, not only digits', () => {
     expect(errorOf('message', 'Too short')).toBe('Message must be at least 10 characters')
     expect(errorOf('message', 'Just right')).toBeUndefined()
