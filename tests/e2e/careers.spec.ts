@@ -112,3 +112,18 @@ test('the careers pages have no axe violations, in English and Arabic', async ({
     expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
   }
 })
+
+test('a posting’s age is its date in the page, and in the browser relative to the visitor’s today', async ({
+  page,
+  request,
+}) => {
+  const job = JOBS[2]!
+  const html = await (await request.get(`/de/careers/jobs/${job.id}`)).text()
+  expect(html).toContain(`<time datetime="${job.postedAt}">`)
+  // Ten days after it was posted, whenever the site was built.
+  const tenDaysLater = new Date(Date.parse(`${job.postedAt}T09:00:00Z`) + 10 * 86_400_000)
+  await page.clock.setFixedTime(tenDaysLater)
+  await page.goto(`/de/careers/jobs/${job.id}`)
+  await hydrated(page)
+  await expect(page.locator(`main time[datetime="${job.postedAt}"]`).first()).toHaveText('Vor 10 Tagen')
+})

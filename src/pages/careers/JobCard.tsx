@@ -5,6 +5,7 @@ import { jobPath, localizedPath } from '../../config/paths'
 import type { Job } from '../../content/jobs'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { jobText } from './jobText'
+import { PostedDate } from './PostedDate'
 import { useJobLabels } from './useJobLabels'
 
 export function JobCard({ job }: { job: Job }) {
@@ -27,7 +28,7 @@ export function JobCard({ job }: { job: Job }) {
               {label.location(job)}
             </span>
             <span>{label.type(job)}</span>
-            <span>{label.posted(job)}</span>
+            <PostedDate postedAt={job.postedAt} />
           </p>
         </div>
         <span

@@ -13,6 +13,7 @@ import { useMachineTranslation } from '../../i18n/useMachineTranslation'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { EasyApplyButton, useEasyApply } from './EasyApply'
 import { jobText } from './jobText'
+import { PostedDate } from './PostedDate'
 import { useJobLabels } from './useJobLabels'
 
 /** The posting's texts translated at build time into the page's language, if there are. */
@@ -85,7 +86,7 @@ export function JobDetail({ job }: { job: Job }) {
             </span>
             <span>{label.type(job)}</span>
             <span>{label.status(job)}</span>
-            <span>{label.posted(job)}</span>
+            <PostedDate postedAt={job.postedAt} />
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={mailto} className="btn-light">

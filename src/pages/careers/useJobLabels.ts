@@ -1,12 +1,10 @@
 import { useIntl } from 'react-intl'
 import { englishOf } from '../../i18n/defineMessages'
-import { BUILD_DATE } from '../../config/constants'
 import type { Job } from '../../content/jobs'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from '../../content/jobs/vocabulary'
-import { daysSince } from './jobQuery'
 import { jobText } from './jobText'
 
-/** A job's title, place, type, status and age in the page's language. */
+/** A job's title, place, type and status in the page's language. */
 export function useJobLabels() {
   const intl = useIntl()
   return {
@@ -20,6 +18,5 @@ export function useJobLabels() {
       }),
     type: (job: Job) => intl.formatMessage(jobTypes[job.type]),
     status: (job: Job) => intl.formatMessage(jobStatuses[job.status]),
-    posted: (job: Job) => intl.formatMessage(jobText.posted, { days: daysSince(job.postedAt, BUILD_DATE) }),
   }
 }
