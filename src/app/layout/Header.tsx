@@ -16,7 +16,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-navy/8 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       {/* Wraps rather than overflows when text is spaced out or a language's menu runs long. */}
-      <div className="container-site relative flex min-h-18 flex-wrap items-center justify-between gap-x-3 py-1.5">
+      <div className="container-site relative flex min-h-18 flex-wrap items-center justify-between gap-x-2 py-1.5">
         <Link
           to={href('home')}
           className="rounded-lg"

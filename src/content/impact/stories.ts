@@ -187,7 +187,8 @@ const text = defineMessages({
   },
   'mass.need': {
     id: 'stories.mass.need',
-    defaultMessage: 'An e-commerce company needed {supportStaffNeeded, number} customer-support staff before the festive season.',
+    defaultMessage:
+      'An e-commerce company needed {supportStaffNeeded, number} customer-support staff before the festive season.',
     description:
       'Festive season = the busy holiday shopping season; customer-support staff = people answering customer questions',
   },

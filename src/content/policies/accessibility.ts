@@ -18,14 +18,14 @@ export const ACCESSIBILITY_AUDIT = {
   textSpacingWidths: [320, 1280],
 } as const
 
-/** The values the statement's messages take. */
+/** The values the statement's messages take (widths as written in CSS, never grouped: 1440 px). */
 export const ACCESSIBILITY_VALUES = {
   pages: ACCESSIBILITY_AUDIT.pages,
   languages: ACCESSIBILITY_AUDIT.languages,
-  narrow: ACCESSIBILITY_AUDIT.widths[0],
-  wide: ACCESSIBILITY_AUDIT.widths[1],
-  spacingNarrow: ACCESSIBILITY_AUDIT.textSpacingWidths[0],
-  spacingWide: ACCESSIBILITY_AUDIT.textSpacingWidths[1],
+  narrow: String(ACCESSIBILITY_AUDIT.widths[0]),
+  wide: String(ACCESSIBILITY_AUDIT.widths[1]),
+  spacingNarrow: String(ACCESSIBILITY_AUDIT.textSpacingWidths[0]),
+  spacingWide: String(ACCESSIBILITY_AUDIT.textSpacingWidths[1]),
 }
 
 export const accessibilityText = defineMessages({

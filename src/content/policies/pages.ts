@@ -326,7 +326,7 @@ export const policyPageSchema = z.object({
   updated: z.iso.date(),
   sections: z.array(sectionSchema).min(4),
   /** Values of the page's own placeholders ({email} is every page's). */
-  values: z.record(z.string(), z.number()).optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 })
 export type PolicyPage = z.infer<typeof policyPageSchema>
 

@@ -65,7 +65,8 @@ export const homeSectionText = defineMessages({
   },
   clientsIntro: {
     id: 'home.clients.intro',
-    defaultMessage: 'Banks, insurers, technology firms and manufacturers among {clients, number}+ clients across eight countries.',
+    defaultMessage:
+      'Banks, insurers, technology firms and manufacturers among {clients, number}+ clients across eight countries.',
   },
   statsHeading: {
     id: 'home.stats.heading',
