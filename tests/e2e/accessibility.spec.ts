@@ -439,6 +439,7 @@ test('without scripts a carousel row can be scrolled from the keyboard', async (
 test('the accessibility statement is linked from the footer and says what is tested, in every language', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   for (const lang of LANGUAGE_CODES) {
     await page.goto(localizedPath(lang, '/'))
     const link = page.locator(`footer a[href="${localizedPath(lang, PAGES['policy.accessibility'].path)}"]`)
