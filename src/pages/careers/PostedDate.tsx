@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl'
+import { formatDay } from '../../i18n/formatDay'
 import { useHydrated } from '../../lib/useHydrated'
 import { daysSince } from './jobQuery'
 import { jobText } from './jobText'
@@ -11,7 +12,7 @@ import { jobText } from './jobText'
 export function PostedDate({ postedAt }: { postedAt: string }) {
   const intl = useIntl()
   const running = useHydrated()
-  const date = intl.formatDate(`${postedAt}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+  const date = formatDay(intl, postedAt, 'medium')
   const today = new Date().toISOString().slice(0, 10)
   return (
     <time dateTime={postedAt} title={running ? date : undefined}>

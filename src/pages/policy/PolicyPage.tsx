@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { BRAND } from '../../config/brand'
 import type { PageKey } from '../../config/paths'
 import { POLICY_PAGES } from '../../content/policies/pages'
+import { formatDay } from '../../i18n/formatDay'
 import { PageHeader } from '../PageHeader'
 import { policyPageText } from './messages'
 
@@ -18,11 +19,7 @@ export default function PolicyPage({ page }: { page: PageKey }) {
       <article className="container-site max-w-3xl py-14">
         <p className="mb-10 text-sm font-600 text-slate-600">
           {intl.formatMessage(policyPageText.updated, {
-            date: (
-              <time dateTime={policy.updated}>
-                {intl.formatDate(`${policy.updated}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })}
-              </time>
-            ),
+            date: <time dateTime={policy.updated}>{formatDay(intl, policy.updated, 'long')}</time>,
           })}
         </p>
         {policy.sections.map((section, i) => (
