@@ -37,7 +37,8 @@ export function CountUp({ target, suffix = '', durationMs }: Props) {
   }, [target, durationMs])
   const final = intl.formatNumber(target) + suffix
   return (
-    <span ref={ref} data-target={target}>
+    // Isolated left to right: "122+" keeps its order on an Arabic page, as figures are written there.
+    <span ref={ref} data-target={target} dir="ltr" className="inline-block">
       <span aria-hidden="true" className="tabular-nums">
         {intl.formatNumber(value) + suffix}
       </span>
