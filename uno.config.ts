@@ -13,7 +13,7 @@ export default defineConfig({
     fontFamily: {
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "PingFang SC", "Hiragino Sans", "Malgun Gothic", "Microsoft YaHei", Tahoma, Arial, sans-serif',
     },
-    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1440px' },
+    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
   },
   shortcuts: {
     'container-site': 'mx-auto w-full max-w-[1200px] px-4 sm:px-6',
@@ -23,7 +23,7 @@ export default defineConfig({
     'btn-light': 'btn-base bg-white text-navy hover:bg-mist focus-visible:outline-white',
     'btn-outline': 'btn-base border-2 border-navy text-navy hover:bg-navy hover:text-white',
     'nav-top':
-      'flex items-center gap-1 rounded-md px-2 py-2 text-[0.9rem] font-600 text-navy whitespace-nowrap hover:text-accent-dark focus-visible:text-accent-dark 2xl:px-2.5 2xl:text-[0.92rem]',
+      'flex items-center gap-1 rounded-md px-2 py-2 text-[0.9rem] font-600 text-navy whitespace-nowrap hover:text-accent-dark focus-visible:text-accent-dark',
     'nav-top-current': 'text-accent-dark shadow-[inset_0_-2px_0_#c2410c]',
     'nav-panel':
       'absolute start-0 top-full z-50 hidden min-w-64 rounded-xl border border-navy/10 bg-white p-2 shadow-xl',

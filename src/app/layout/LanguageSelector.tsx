@@ -65,8 +65,8 @@ export function LanguageSelector() {
       >
         <UiIcon name="globe" className="size-4 text-navy/60" />
         <Flag code={current.flag} />
-        {/* From 1280 to 1440 px the desktop menu needs the room: the flag says the language. */}
-        <span className="hidden sm:inline xl:hidden 2xl:inline">{current.name}</span>
+        {/* Beside the desktop menu (whose column stops at 1200 px) the flag says the language: the menu needs the room. */}
+        <span className="hidden sm:inline xl:hidden">{current.name}</span>
         <UiIcon name="chevronDown" className="size-4" />
       </button>
       <div
