@@ -13,3 +13,13 @@ describe('a calendar day in the page’s language', () => {
     expect(formatDay(pt, '2026-11-01', 'long')).toBe('1 de novembro de 2026')
   })
 })
+
+describe('the pre-render and the browser agree', () => {
+  it('formats with the same spaces as Intl’s own format (not the parts, which differ in Node’s ICU)', () => {
+    const ru = createIntl({ locale: 'ru', messages: {} })
+    const whole = new Intl.DateTimeFormat('ru', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date('2026-11-01T12:00:00Z'),
+    )
+    expect(formatDay(ru, '2026-11-01', 'long')).toBe(whole)
+  })
+})

@@ -37,8 +37,8 @@ export function CountUp({ target, suffix = '', durationMs }: Props) {
   }, [target, durationMs])
   const final = intl.formatNumber(target) + suffix
   return (
-    // Isolated left to right: "122+" keeps its order on an Arabic page, as figures are written there.
-    <span ref={ref} data-target={target} dir="ltr" className="inline-block">
+    // Isolated left to right (dir isolates an inline element): "122+" keeps its order on an Arabic page.
+    <span ref={ref} data-target={target} dir="ltr">
       <span aria-hidden="true" className="tabular-nums">
         {intl.formatNumber(value) + suffix}
       </span>
