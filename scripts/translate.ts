@@ -6,6 +6,7 @@
 // record of the machine writing it) is never overwritten: it is listed for
 // review instead. Plural messages come back with every category the target
 // language needs; the categories the English lacks are listed for review.
+import { typeset } from './lib/typeset'
 import { TRANSLATED_LANGUAGES } from '../src/config/languages'
 import { googleTranslator, TranslationServiceError, type MachineTranslator } from '../src/server/translation/machine'
 import { planMessage } from '../src/server/translation/protect'
@@ -51,7 +52,7 @@ export async function translateCatalogs(
       const english = todo.map((id) => source[id]?.defaultMessage ?? '')
       const results = await translator.translate(english, lang)
       todo.forEach((id, i) => {
-        const text = results[i] ?? ''
+        const text = typeset(results[i] ?? '', lang)
         catalog[id] = text
         const added = planMessage(english[i] ?? '', lang).added
         if (added.length) addedPlurals.push(`${id} (${added.join(', ')})`)
