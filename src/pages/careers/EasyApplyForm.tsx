@@ -19,6 +19,7 @@ import {
 } from '../../forms/apply'
 import type { Translate } from '../../forms/contact'
 import { useAntiBotSolution } from '../../forms/useAntiBot'
+import { useFieldVisits } from '../../forms/useFieldVisits'
 import { jobCountries } from '../../content/jobs/vocabulary'
 import { pageHref } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
@@ -67,8 +68,7 @@ export function EasyApplyForm({
   const [accepted, setAccepted] = useState(false)
   const [resume, setResume] = useState<File | undefined>()
   const [checked, setChecked] = useState(false)
-  const [changed, setChanged] = useState<ReadonlySet<ApplyField>>(new Set())
-  const [left, setLeft] = useState<ReadonlySet<ApplyField>>(new Set())
+  const visits = useFieldVisits<ApplyField>()
   const [showSummary, setShowSummary] = useState<object | null>(null)
   const summary = useRef<HTMLDivElement>(null)
   const [serverErrors, setServerErrors] = useState<ApplyErrors>({})
@@ -86,10 +86,7 @@ export function EasyApplyForm({
   }
   const all: ApplyErrors = { ...validate(), ...serverErrors }
   const errors: ApplyErrors = Object.fromEntries(
-    FIELD_ORDER.filter((f) => all[f] && (checked || serverErrors[f] || (changed.has(f) && left.has(f)))).map((f) => [
-      f,
-      all[f],
-    ]),
+    FIELD_ORDER.filter((f) => all[f] && (checked || serverErrors[f] || visits.visited(f))).map((f) => [f, all[f]]),
   )
   const summaryErrors = checked
     ? FIELD_ORDER.flatMap((f) => (errors[f] && f !== 'captcha' ? [{ fieldId: `${id}-${f}`, message: errors[f] }] : []))
@@ -98,10 +95,9 @@ export function EasyApplyForm({
     if (showSummary) summary.current?.focus()
   }, [showSummary])
 
-  const touch = (field: ApplyField) => setChanged((s) => new Set(s).add(field))
   const set = (field: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
-    touch(field)
+    visits.markChanged(field)
     setServerErrors(({ [field]: _, ...rest }) => rest)
   }
 
@@ -110,7 +106,8 @@ export function EasyApplyForm({
     if (sending) return
     setChecked(true)
     setFailure('')
-    if (FIELD_ORDER.some((f) => validate()[f])) {
+    const found = validate()
+    if (FIELD_ORDER.some((f) => found[f])) {
       setShowSummary({})
       return
     }
@@ -164,7 +161,7 @@ export function EasyApplyForm({
           'aria-invalid': error ? true : undefined,
           'aria-describedby': describedBy || undefined,
           required: true,
-          onBlur: () => setLeft((s) => new Set(s).add(name)),
+          onBlur: () => visits.markLeft(name),
         })}
         {hint ? (
           <span id={`${id}-${name}-hint`} className="mt-1 block text-xs text-navy/65">
@@ -265,7 +262,7 @@ export function EasyApplyForm({
               accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               onChange={(e) => {
                 setResume(e.target.files?.[0])
-                touch('resume')
+                visits.markChanged('resume')
                 setServerErrors(({ resume: _, ...rest }) => rest)
               }}
               className="mt-1 block w-full text-sm text-navy file:me-3 file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-600 file:text-navy"

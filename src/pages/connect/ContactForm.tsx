@@ -13,6 +13,7 @@ import {
   type Translate,
 } from '../../forms/contact'
 import { useAntiBotSolution } from '../../forms/useAntiBot'
+import { useFieldVisits } from '../../forms/useFieldVisits'
 import { useTranslation } from '../../i18n/TranslationProvider'
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; text: string }
@@ -33,8 +34,7 @@ export function ContactForm() {
   const { language } = useTranslation()
   const id = useId()
   const [values, setValues] = useState(EMPTY)
-  const [changed, setChanged] = useState<ReadonlySet<ContactField>>(new Set())
-  const [left, setLeft] = useState<ReadonlySet<ContactField>>(new Set())
+  const visits = useFieldVisits<ContactField>()
   const [submitted, setSubmitted] = useState(false)
   // Set to move focus once the summary or the status has rendered.
   const [focusTarget, setFocusTarget] = useState<{ to: 'summary' | 'status' } | null>(null)
@@ -53,7 +53,7 @@ export function ContactForm() {
   const errors: ContactErrors = { ...(check.ok ? {} : check.errors), ...serverErrors }
 
   const shown = (field: ContactField) =>
-    submitted || serverErrors[field] || (changed.has(field) && left.has(field)) ? errors[field] : undefined
+    submitted || serverErrors[field] || visits.visited(field) ? errors[field] : undefined
   const summaryErrors = submitted
     ? CONTACT_FIELDS.flatMap((field) => {
         const message = shown(field)
@@ -63,7 +63,7 @@ export function ContactForm() {
 
   const update = (field: ContactField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
-    setChanged((s) => new Set(s).add(field))
+    visits.markChanged(field)
     setServerErrors(({ [field]: _, ...rest }) => rest)
   }
 
@@ -92,8 +92,7 @@ export function ContactForm() {
       }
       if (response.status === 201) {
         setValues(EMPTY)
-        setChanged(new Set())
-        setLeft(new Set())
+        visits.reset()
         setSubmitted(false)
         setStatus({ kind: 'sent', text: answer.message ?? intl.formatMessage(contactText.sent) })
         setFocusTarget({ to: 'status' })
@@ -143,7 +142,7 @@ export function ContactForm() {
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-${field}-error` : undefined,
           className: `${input} ${error ? 'border-red-700 ring-red-700/20' : ''}`,
-          onBlur: () => setLeft((s) => new Set(s).add(field)),
+          onBlur: () => visits.markLeft(field),
         }
         return (
           <div key={field}>
