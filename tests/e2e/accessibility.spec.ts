@@ -236,6 +236,7 @@ test.describe('focus is never lost to the page', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
     await expect(summary).toBeVisible()
     await expect(summary.locator('..')).toBeFocused()
+    await expect(summary).toBeInViewport()
     await summary.getByRole('link', { name: 'Email is required' }).click()
     await expect(page.locator('form [name="email"]')).toBeFocused()
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { ErrorSummary } from '../../components/ErrorSummary'
 import { focusElement } from '../../lib/focus'
+import { scrollToElement } from '../../lib/scroll'
 import {
   CONTACT_FIELDS,
   CONTACT_FORM,
@@ -45,7 +46,11 @@ export function ContactForm() {
   const antiBot = useAntiBotSolution()
 
   useEffect(() => {
-    if (focusTarget) focusElement(focusTarget.to === 'summary' ? summary.current : statusLine.current)
+    if (!focusTarget) return
+    const target = focusTarget.to === 'summary' ? summary.current : statusLine.current
+    // The summary sits at the form's top, often above the window after a submit: bring it into view.
+    if (focusTarget.to === 'summary') scrollToElement(target)
+    focusElement(target)
   }, [focusTarget])
 
   const t: Translate = (message, v) => intl.formatMessage(message, v)
