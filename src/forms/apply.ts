@@ -6,6 +6,7 @@ import { defineMessages, type Message } from '../i18n/defineMessages'
 import { jobPlaceLabels } from '../content/jobs/vocabulary'
 import { contactErrors, contactText, type Translate } from './contact'
 import { labelsOf, type FormFieldSpec } from './fieldTable'
+import { cleanLine, cleanText, isPersonName } from './text'
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const WORK_AUTH = ['Citizen', 'Work Visa'] as const
@@ -145,6 +146,17 @@ export const applyErrors = {
       defaultMessage: 'This can be at most {max} characters',
       description: 'Error under a text field of a form; {max} is the maximum number of characters allowed, e.g. 100',
     },
+    tooMany: {
+      id: 'form.apply.tooMany',
+      defaultMessage: 'Too many applications have been sent from your connection. Please try again later.',
+      description: 'Error of the Easy Apply form when one connection has sent many applications within the hour',
+    },
+    resumeUnchecked: {
+      id: 'form.apply.resume.unchecked',
+      defaultMessage: 'Your résumé could not be checked just now. Please try again later.',
+      description:
+        'Error of the Easy Apply form when the virus check of the attached résumé (CV) is unavailable for a moment',
+    },
     submitted: {
       id: 'form.apply.submitted',
       defaultMessage: 'Form submitted successfully!',
@@ -157,9 +169,10 @@ const MOBILE = /^[6-9]\d{9}$/
 
 /** The text and choice fields (the résumé and the challenge are checked apart). */
 export function applySchema(t: Translate) {
-  const text = (field: keyof typeof APPLY_MAX_LENGTH, required: Message) =>
+  const text = (field: keyof typeof APPLY_MAX_LENGTH, required: Message, clean = cleanLine) =>
     z
       .string(t(required))
+      .overwrite(clean)
       .trim()
       .min(1, t(required))
       .max(APPLY_MAX_LENGTH[field], t(applyErrors.tooLong, { max: APPLY_MAX_LENGTH[field] }))
@@ -171,8 +184,9 @@ export function applySchema(t: Translate) {
       .max(APPLY_MAX_LENGTH.jobId)
       .regex(/^[\w.-]*$/)
       .optional(),
-    firstName: text('firstName', applyErrors.firstName),
-    lastName: text('lastName', applyErrors.lastName),
+    // A line break in a name is refused, not joined: names are one line of letters.
+    firstName: text('firstName', applyErrors.firstName, cleanText).refine(isPersonName, t(contactErrors.nameChars)),
+    lastName: text('lastName', applyErrors.lastName, cleanText).refine(isPersonName, t(contactErrors.nameChars)),
     mobile: z
       .string(t(applyErrors.mobileRequired))
       .trim()
@@ -185,7 +199,7 @@ export function applySchema(t: Translate) {
     state: text('state', applyErrors.state),
     zipcode: text('zipcode', applyErrors.zipcode),
     jobTitle: text('jobTitle', applyErrors.jobTitle),
-    primarySkills: text('primarySkills', applyErrors.primarySkills),
+    primarySkills: text('primarySkills', applyErrors.primarySkills, cleanText),
     experience: choice(EXPERIENCE, applyErrors.experience),
     country: choice(APPLY_COUNTRIES, applyErrors.country),
     acceptTerms: z.literal(['true', 'on', true], t(applyErrors.acceptTerms)),
@@ -227,10 +241,10 @@ export const applyConfirmation = defineMessages({
       'Subject of the e-mail confirming to an applicant that their job application arrived; the company name follows it',
   },
   greeting: {
-    id: 'mail.apply.confirm.greeting',
-    defaultMessage: 'Dear {name},',
+    id: 'mail.apply.confirm.hello',
+    defaultMessage: 'Hello,',
     description:
-      'Opening of the e-mail confirming a job application; {name} is the first name of the applicant, e.g. Priya',
+      'Opening of the e-mail confirming a job application. It names no one on purpose (the mail may reach someone who did not apply), so a neutral greeting',
   },
   body: {
     id: 'mail.apply.confirm.body',

@@ -4,6 +4,7 @@
 import { z } from '../lib/zod'
 import { defineMessages, type Message } from '../i18n/defineMessages'
 import { labelsOf, type FormFieldSpec } from './fieldTable'
+import { cleanText, isPersonName } from './text'
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 50 },
@@ -85,9 +86,6 @@ export const contactErrors = defineMessages({
 
 export type Translate = (message: Message, values?: Record<string, string | number>) => string
 
-// Letters of any script (names are written in twelve languages here), spaces and
-// periods. Spaces are plain spaces: a line break is not one.
-const NAME_CHARS = /^[\p{L}\p{M} .]+$/u
 // Letters and digits of any script, spaces and . , ' - (typographic ’ too), and
 // the same marks as the site's other languages write them: 、，。 and the
 // ideographic space, Arabic ، ؟, Devanagari ।, Spanish ¿ ¡ (whose closing ? and
@@ -170,6 +168,28 @@ export const contactText = defineMessages({
     defaultMessage: 'We could not confirm that this message comes from a person. Please try again.',
     description: 'Error when the automatic anti-spam check of a form suspects a robot sent it',
   },
+  crossSite: {
+    id: 'form.crossSite',
+    defaultMessage: 'This form can only be sent from our own website. Please open the page and send it from there.',
+    description:
+      'Error when a form (contact or job application) was sent from another website, which we refuse for safety',
+  },
+  privacyContact: {
+    id: 'form.privacy.contact',
+    defaultMessage: 'We use your details only to answer your message.',
+    description: 'Short privacy notice under the contact form, followed by a link to the privacy policy',
+  },
+  privacyApply: {
+    id: 'form.privacy.apply',
+    defaultMessage: 'We use your application only to consider you for roles with us, and keep it for up to two years.',
+    description:
+      'Short privacy notice in the job application form, followed by a link to the privacy policy; roles = jobs',
+  },
+  privacyLink: {
+    id: 'form.privacy.link',
+    defaultMessage: 'Privacy policy',
+    description: 'Link after the short privacy notice of a form; opens our privacy policy in a new tab',
+  },
   tooMany: {
     id: 'form.contact.tooMany',
     defaultMessage: 'Too many messages have been sent from your connection. Please try again later.',
@@ -222,7 +242,7 @@ export function contactSchema(t: Translate) {
     name: required(contactErrors.nameRequired)
       .min(name.min, t(contactErrors.nameMin))
       .max(name.max, t(contactErrors.nameMax))
-      .regex(NAME_CHARS, t(contactErrors.nameChars)),
+      .refine(isPersonName, t(contactErrors.nameChars)),
     email: required(contactErrors.emailRequired).pipe(
       z
         .email(t(contactErrors.emailInvalid))
@@ -236,7 +256,11 @@ export function contactSchema(t: Translate) {
         (v) => SUBJECT_CHARS.test(v.replace(/[?!]/gu, '')) && subjectMarksPaired(v),
         t(contactErrors.subjectChars),
       ),
-    message: required(contactErrors.messageRequired)
+    message: z
+      .string(t(contactErrors.messageRequired))
+      .overwrite(cleanText)
+      .trim()
+      .min(1, t(contactErrors.messageRequired))
       .min(message.min, t(contactErrors.messageMin))
       .max(message.max, t(contactErrors.messageMax))
       .refine((v) => !REPEATED_RUN.test(v), t(contactErrors.messageRepeated))

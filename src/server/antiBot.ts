@@ -27,8 +27,8 @@ export function antiBotSecret(dataDir: string, configured?: string): string {
   return readFileSync(file, 'utf8').trim()
 }
 
-export function createAntiBot(options: { secret: string; store: Store; maxCounter?: number }): AntiBot {
-  const maxCounter = options.maxCounter ?? 20_000
+export function createAntiBot(options: { secret: string; store: Store; maxNumber: number }): AntiBot {
+  const maxCounter = options.maxNumber
   return {
     challenge: () =>
       createChallenge({

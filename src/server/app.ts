@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BRAND } from '../config/brand'
 import { antiBotSecret, createAntiBot, type AntiBot } from './antiBot'
+import { formBudgets } from './formGuard'
 import type { ServerConfig } from './config'
 import { OutboxWorker } from './mail/outbox'
 import { applyRoutes } from './routes/apply'
@@ -33,6 +34,8 @@ export type AppOptions = {
   antiBot?: AntiBot
   /** Leave the outbox worker stopped (tests drive it themselves). */
   outboxStopped?: boolean
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write: (line: string) => void }
 }
 
 /** True when `inner` is `outer` or a folder below it. */
@@ -104,14 +107,25 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     cacheMaxEntries: config.TRANSLATE_CACHE_MAX_ENTRIES,
   })
   const antiBot =
-    options.antiBot ?? createAntiBot({ secret: antiBotSecret(config.DATA_DIR, config.ALTCHA_HMAC_SECRET), store })
+    options.antiBot ??
+    createAntiBot({
+      secret: antiBotSecret(config.DATA_DIR, config.ALTCHA_HMAC_SECRET),
+      store,
+      maxNumber: config.ALTCHA_MAX_NUMBER,
+    })
+  const budgets = formBudgets(store)
   await instance.register(contactRoutes, {
     antiBot,
+    budgets,
     inbox: config.CONTACT_INBOX,
     perHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
+    unverifiedPerHour: config.RATE_LIMIT_CONTACT_UNVERIFIED_PER_HOUR,
+    unverifiedMailedPerHour: config.CONTACT_UNVERIFIED_MAILED_PER_HOUR,
+    challengesPerMinute: config.RATE_LIMIT_CHALLENGE_PER_MINUTE,
   })
   await instance.register(applyRoutes, {
     antiBot,
+    budgets,
     inbox: config.CAREERS_INBOX,
     dataDir: config.DATA_DIR,
     perHour: config.RATE_LIMIT_APPLY_PER_HOUR,
@@ -131,11 +145,22 @@ export const app = fp(site, { name: 'site', fastify: '5.x' })
 export async function buildServer(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options
   const server = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // No personal data in the log: a request is its method and path, never
+      // the client's address or a query string (which may carry a token).
+      serializers: { req: (request) => ({ method: request.method, path: request.url.split('?')[0] }) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
   })
+  if (config.TRUST_PROXY === true) {
+    server.log.warn(
+      'TRUST_PROXY=true trusts every X-Forwarded-For: any client can choose its address and escape the rate limits. Set the number of proxies in front of the server (e.g. 1) or their addresses.',
+    )
+  }
   await server.register(app, options)
   return server as unknown as FastifyInstance
 }

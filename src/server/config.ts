@@ -44,8 +44,20 @@ const schema = z.object({
   TRANSLATE_FAILURE_COOLDOWN_MS: z.coerce.number().int().nonnegative().default(60_000),
   /** Runtime translations kept in the store at most (the published strings in eleven languages fit). */
   TRANSLATE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(50_000),
+  /** Messages and applications kept per client address and hour (errors do not count). */
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Contact messages without the anti-bot proof (no JavaScript), per address and hour. */
+  RATE_LIMIT_CONTACT_UNVERIFIED_PER_HOUR: z.coerce.number().int().nonnegative().default(3),
+  /** Unverified messages mailed per hour, all visitors together; later ones wait for `npm run admin -- release`. */
+  CONTACT_UNVERIFIED_MAILED_PER_HOUR: z.coerce.number().int().nonnegative().default(20),
+  /** Anti-bot challenges per client address and minute. */
+  RATE_LIMIT_CHALLENGE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * The anti-bot proof of work: the largest number a browser may have to try. A second or two of
+   * a phone's time at the default, spent while the visitor types; a script pays it per message.
+   */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).default(200_000),
   /** Where applications are announced. */
   CAREERS_INBOX: z.email().default(BRAND.email),
   /** Where contact messages go; nothing a visitor sends can change it. */

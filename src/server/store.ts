@@ -33,6 +33,8 @@ export type ContactMessage = {
   message: string
   lang: string
   verified: boolean
+  /** Past the unverified budget: kept, not mailed until an operator releases it. */
+  held: boolean
 }
 
 export type Application = {
@@ -56,9 +58,11 @@ export interface Store {
   addTranslationSpend(day: string, chars: number): number
   translationSpend(day: string): number
 
-  /** The message and its mail, in one transaction: both are kept or neither. */
+  /** The message and its mail, in one transaction: both are kept or neither. A held message's mail waits for `releaseHeld`. */
   saveContactMessage(message: Omit<ContactMessage, 'id' | 'createdAt'>, mail: OutgoingMail): number
   contactMessages(): ContactMessage[]
+  /** Queues the mail of held messages (all, or one) and clears their hold; returns how many. */
+  releaseHeld(mailOf: (message: ContactMessage) => OutgoingMail, id?: number): number
 
   /** The application and its mails (made from its id), in one transaction. */
   saveApplication(application: Omit<Application, 'id' | 'createdAt'>, mails: (id: number) => OutgoingMail[]): number
@@ -72,6 +76,14 @@ export interface Store {
   outbox(status?: OutboxEntry['status']): OutboxEntry[]
   /** Puts parked mail (all, or one) back in the queue; returns how many. */
   retryParked(id?: number): number
+
+  /**
+   * Takes one unit of the budget `key` for the window starting at `windowStart` (ms);
+   * false, and nothing taken, when `max` units are already used.
+   */
+  spendBudget(key: string, windowStart: number, max: number): boolean
+  /** Drops budget windows that started before `before` (ms); returns how many. */
+  forgetBudgets(before: number): number
 
   /** Records a solved anti-bot challenge; false when it was used before (a replay). */
   useChallenge(signature: string, expiresAt: number): boolean
@@ -129,6 +141,16 @@ const MIGRATIONS = [
    )`,
   // What the translation service was sent per day: the daily budget survives a restart.
   `CREATE TABLE translation_spend (day TEXT PRIMARY KEY, chars INTEGER NOT NULL)`,
+  // Form budgets (submissions per address, per server, confirmations per recipient) survive a
+  // restart; contact messages past the unverified budget wait for review, unmailed.
+  `CREATE TABLE form_budget (
+     key TEXT NOT NULL,
+     window_start INTEGER NOT NULL,
+     used INTEGER NOT NULL,
+     PRIMARY KEY (key, window_start)
+   );
+   CREATE INDEX form_budget_window ON form_budget (window_start);
+   ALTER TABLE contact_message ADD COLUMN held INTEGER NOT NULL DEFAULT 0;`,
 ]
 
 type Row = Record<string, string | number | null>
@@ -146,6 +168,18 @@ const toOutbox = (r: Row): OutboxEntry => ({
   lastError: r.last_error === null ? null : String(r.last_error),
   createdAt: String(r.created_at),
   sentAt: r.sent_at === null ? null : String(r.sent_at),
+})
+
+const toContactMessage = (r: Row): ContactMessage => ({
+  id: Number(r.id),
+  createdAt: String(r.created_at),
+  name: String(r.name),
+  email: String(r.email),
+  subject: String(r.subject),
+  message: String(r.message),
+  lang: String(r.lang),
+  verified: r.verified === 1,
+  held: r.held === 1,
 })
 
 export function openStore(dataDir: string): Store {
@@ -185,8 +219,16 @@ export function openStore(dataDir: string): Store {
       'INSERT INTO translation_cache (lang, source, translated) VALUES (?, ?, ?) ON CONFLICT (lang, source) DO UPDATE SET translated = excluded.translated',
     ),
     insertMessage: db.prepare(
-      'INSERT INTO contact_message (name, email, subject, message, lang, verified) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO contact_message (name, email, subject, message, lang, verified, held) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
+    heldMessages: db.prepare('SELECT * FROM contact_message WHERE held = 1 ORDER BY id'),
+    unhold: db.prepare('UPDATE contact_message SET held = 0 WHERE id = ?'),
+    spendBudget: db.prepare(
+      `INSERT INTO form_budget (key, window_start, used) VALUES (?, ?, 1)
+         ON CONFLICT (key, window_start) DO UPDATE SET used = used + 1 WHERE used < ?
+       RETURNING used`,
+    ),
+    forgetBudgets: db.prepare('DELETE FROM form_budget WHERE window_start < ?'),
     insertMail: db.prepare(
       'INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body) VALUES (?, ?, ?, ?, ?)',
     ),
@@ -249,22 +291,33 @@ export function openStore(dataDir: string): Store {
           m.message,
           m.lang,
           m.verified ? 1 : 0,
+          m.held ? 1 : 0,
         )
-        q.insertMail.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html)
+        if (!m.held) q.insertMail.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html)
         return Number(lastInsertRowid)
       })
     },
     contactMessages() {
-      return (q.messages.all() as Row[]).map((r) => ({
-        id: Number(r.id),
-        createdAt: String(r.created_at),
-        name: String(r.name),
-        email: String(r.email),
-        subject: String(r.subject),
-        message: String(r.message),
-        lang: String(r.lang),
-        verified: r.verified === 1,
-      }))
+      return (q.messages.all() as Row[]).map(toContactMessage)
+    },
+    releaseHeld(mailOf, id) {
+      return transaction(() => {
+        const held = (q.heldMessages.all() as Row[])
+          .map(toContactMessage)
+          .filter((m) => id === undefined || m.id === id)
+        for (const message of held) {
+          const mail = mailOf(message)
+          q.insertMail.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html)
+          q.unhold.run(message.id)
+        }
+        return held.length
+      })
+    },
+    spendBudget(key, windowStart, max) {
+      return max > 0 && q.spendBudget.get(key, windowStart, max) !== undefined
+    },
+    forgetBudgets(before) {
+      return Number(q.forgetBudgets.run(before).changes)
     },
     saveApplication(a, mails) {
       return transaction(() => {
@@ -315,7 +368,7 @@ export function openStore(dataDir: string): Store {
       return Number(q.useChallenge.run(signature, expiresAt).changes) === 1
     },
     close() {
-      db.close()
+      if (db.isOpen) db.close()
     },
   }
 }

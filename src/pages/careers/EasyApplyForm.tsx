@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { ErrorSummary } from '../../components/ErrorSummary'
+import { PrivacyNotice } from '../../components/PrivacyNotice'
 import { componentText } from '../../components/messages'
 import {
   APPLY_COUNTRIES,
@@ -17,7 +18,7 @@ import {
   type ApplyErrors,
   type ApplyField,
 } from '../../forms/apply'
-import type { Translate } from '../../forms/contact'
+import { contactText, type Translate } from '../../forms/contact'
 import { useAntiBotSolution } from '../../forms/useAntiBot'
 import { useFieldVisits } from '../../forms/useFieldVisits'
 import { jobCountries } from '../../content/jobs/vocabulary'
@@ -127,7 +128,7 @@ export function EasyApplyForm({
         setServerErrors(answer.fields)
         if (answer.fields.captcha) setFailure(answer.fields.captcha)
         else setShowSummary({})
-      } else setFailure(intl.formatMessage(applyText.failed))
+      } else setFailure(answer.message ?? intl.formatMessage(applyText.failed))
     } catch {
       setFailure(intl.formatMessage(applyText.failed))
     } finally {
@@ -281,7 +282,7 @@ export function EasyApplyForm({
             required
             onChange={(e) => setAccepted(e.target.checked)}
             aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? `${id}-acceptTerms-error` : undefined}
+            aria-describedby={errors.acceptTerms ? `${id}-acceptTerms-error ${id}-privacy` : `${id}-privacy`}
             className="mt-0.5 size-4"
           />
           <span>
@@ -302,6 +303,9 @@ export function EasyApplyForm({
             {errors.acceptTerms}
           </p>
         ) : null}
+        <div className="mt-2 ps-6">
+          <PrivacyNotice id={`${id}-privacy`} text={contactText.privacyApply} />
+        </div>
       </div>
       <p role="alert" className="mt-4 text-sm font-600 text-red-700">
         {failure}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { ErrorSummary } from '../../components/ErrorSummary'
+import { PrivacyNotice } from '../../components/PrivacyNotice'
 import { focusElement } from '../../lib/focus'
 import { scrollToElement } from '../../lib/scroll'
 import {
@@ -107,7 +108,8 @@ export function ContactForm() {
         setFocusTarget({ to: 'summary' })
       } else {
         console.error('Contact submit failed', response.status, answer.error)
-        setStatus({ kind: 'failed', text: intl.formatMessage(contactText.failed) })
+        // The server words a limit or a refusal in the page's language.
+        setStatus({ kind: 'failed', text: answer.message ?? intl.formatMessage(contactText.failed) })
         setFocusTarget({ to: 'status' })
       }
     } catch (error) {
@@ -174,6 +176,7 @@ export function ContactForm() {
           </div>
         )
       })}
+      <PrivacyNotice text={contactText.privacyContact} />
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"

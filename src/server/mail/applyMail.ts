@@ -1,6 +1,7 @@
 // The two mails an application becomes: a notification to the careers inbox
 // (all values escaped in HTML, a text part too), and a confirmation to the
-// applicant in their language. The résumé stays in the store: the
+// applicant in their language. The confirmation goes to an address anyone can
+// type, so it quotes nothing the visitor wrote: our own words only. The résumé stays in the store: the
 // notification names its id for `npm run admin -- resume <id>`. Its rows
 // follow the form's field table (APPLY_FORM).
 import { BRAND, BRAND_VALUES } from '../../config/brand'
@@ -13,7 +14,16 @@ import { oneLine } from './contactMail'
 
 export function applyMails(
   values: ApplyValues,
-  meta: { inbox: string; lang: string; applicationId: number; resumeKind: string; resumeBytes: number; t: Translate },
+  meta: {
+    inbox: string
+    lang: string
+    applicationId: number
+    resumeKind: string
+    resumeBytes: number
+    t: Translate
+    /** False when this address was sent a confirmation recently: the notification alone. */
+    confirm: boolean
+  },
 ): OutgoingMail[] {
   const rows: [string, string][] = [
     ...mailRows(APPLY_FORM, values),
@@ -36,7 +46,7 @@ export function applyMails(
   }
   const { t } = meta
   const lines = [
-    t(applyConfirmation.greeting, { name }),
+    t(applyConfirmation.greeting),
     t(applyConfirmation.body, BRAND_VALUES),
     t(applyConfirmation.signature, BRAND_VALUES),
   ]
@@ -48,5 +58,5 @@ export function applyMails(
       .map((l) => `<p>${escapeHtml(l)}</p>`)
       .join('')}</body></html>`,
   }
-  return [notification, confirmation]
+  return meta.confirm ? [notification, confirmation] : [notification]
 }

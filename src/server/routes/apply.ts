@@ -11,15 +11,19 @@ import { pipeline } from 'node:stream/promises'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { APPLY_MAX_LENGTH, applyErrors, RESUME_MAX_BYTES, validateApply, type ApplyErrors } from '../../forms/apply'
+import { contactText } from '../../forms/contact'
 import type { AntiBot } from '../antiBot'
+import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { applyMails } from '../mail/applyMail'
 import { resumeKind } from '../resume'
 
 export type ApplyRouteOptions = {
   antiBot: AntiBot
+  budgets: FormBudgets
   inbox: string
   dataDir: string
+  /** Applications kept per client address and hour. */
   perHour: number
   localesDir?: string
 }
@@ -46,8 +50,16 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
 
   app.post(
     '/api/apply',
-    { config: { rateLimit: { max: opts.perHour, timeWindow: '1 hour' } } },
+    // A flood guard only: the hourly budget counts kept applications, not typos.
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
+      if (isCrossSite(request)) {
+        const message = translatorFor(
+          requestLanguage(undefined, request.headers['accept-language']),
+          opts.localesDir,
+        )(contactText.crossSite)
+        return reply.code(403).send({ error: message, message })
+      }
       if (!request.isMultipart()) return reply.code(415).send({ error: 'Expected multipart/form-data' })
       // The answer is sent only once the upload is cleaned up or kept.
       const { status, body } = await handle(request)
@@ -105,6 +117,12 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
         return { status: 422, body: { error: t(applyErrors.fixFields), fields: errors } }
       }
 
+      if (!opts.budgets.spend('apply', request.ip, opts.perHour, HOUR_MS)) {
+        return { status: 429, body: { error: t(applyErrors.tooMany), message: t(applyErrors.tooMany) } }
+      }
+      // One confirmation a day per address: the form cannot be used to mail a stranger over and over.
+      const confirm = opts.budgets.spend('apply-confirmation', result.values.email.toLowerCase(), 1, DAY_MS)
+
       await mkdir(resumes, { recursive: true })
       const resumeFile = `${randomUUID()}.${kind}`
       await rename(upload.path, join(resumes, resumeFile))
@@ -123,7 +141,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
             resumeBytes,
           },
           (applicationId) =>
-            applyMails(values, { inbox: opts.inbox, lang, applicationId, resumeKind: kind, resumeBytes, t }),
+            applyMails(values, { inbox: opts.inbox, lang, applicationId, resumeKind: kind, resumeBytes, t, confirm }),
         )
       } catch (error) {
         await rm(join(resumes, resumeFile), { force: true })

@@ -3,59 +3,85 @@
 // answer. JSON gets JSON; a form posted without JavaScript gets a page.
 // GET /api/altcha/challenge: the anti-bot challenge the form solves.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { CONTACT_FIELDS, contactText, validateContact, type ContactErrors } from '../../forms/contact'
+import { CONTACT_FIELDS, contactText, validateContact } from '../../forms/contact'
 import type { AntiBot } from '../antiBot'
+import { HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { translatorFor, requestLanguage } from '../i18n'
 import { contactMail } from '../mail/contactMail'
 import { contactResultPage } from './contactResultPage'
 
 export type ContactRouteOptions = {
   antiBot: AntiBot
+  budgets: FormBudgets
   inbox: string
+  /** Messages kept per client address and hour. */
   perHour: number
+  /** Of those, sent without the anti-bot proof (no JavaScript), per address and hour. */
+  unverifiedPerHour: number
+  /** Unverified messages mailed per hour, all addresses together; past it they are held for review. */
+  unverifiedMailedPerHour: number
+  /** Challenges per client address and minute. */
+  challengesPerMinute: number
   localesDir?: string
 }
 
 type Body = Record<string, unknown>
 
-const isFormPost = (request: FastifyRequest) =>
+export const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+
+/** The no-script visitor's values, to show again beside an error: nothing typed is lost. */
+export const contactInput = (body: unknown) => {
+  const fields: Body = body && typeof body === 'object' ? (body as Body) : {}
+  return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof fields[f] === 'string' ? fields[f] : undefined]))
+}
 
 export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOptions): Promise<void> {
   app.get(
     '/api/altcha/challenge',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: opts.challengesPerMinute, timeWindow: '1 minute' } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return opts.antiBot.challenge()
     },
   )
 
+  // Errors thrown on this route (the flood guard's 429, a fault's 500) in the
+  // visitor's language, and as a page with their values for a no-script post.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status >= 500) request.log.error({ err: error }, 'contact request failed')
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body
+    const lang = requestLanguage(body.lang, request.headers['accept-language'])
+    const t = translatorFor(lang, opts.localesDir)
+    const message =
+      status === 429 ? t(contactText.tooMany) : status >= 500 ? t(contactText.failed) : error.message || 'Bad request'
+    if (!isFormPost(request)) return reply.code(status).send({ error: message, message })
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(contactResultPage({ lang, t, errors: {}, values: contactInput(body), notice: message }))
+  })
+
   app.post(
     '/api/contact',
-    {
-      config: {
-        rateLimit: {
-          max: opts.perHour,
-          timeWindow: '1 hour',
-          errorResponseBuilder: (request, context) => {
-            const t = translatorFor(requestLanguage(undefined, request.headers['accept-language']), opts.localesDir)
-            return { statusCode: context.statusCode, error: 'Too Many Requests', message: t(contactText.tooMany) }
-          },
-        },
-      },
-    },
+    // A flood guard only: the hourly budget below counts kept messages, not typos.
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler' } } },
     async (request, reply) => {
       const body: Body = request.body && typeof request.body === 'object' ? (request.body as Body) : {}
       const lang = requestLanguage(body.lang, request.headers['accept-language'])
       const t = translatorFor(lang, opts.localesDir)
       const form = isFormPost(request)
-      const input = Object.fromEntries(
-        CONTACT_FIELDS.map((f) => [f, typeof body[f] === 'string' ? body[f] : undefined]),
-      )
+      const input = contactInput(body)
 
       const answer = (status: number, json: object, page: () => string) =>
         form ? reply.code(status).type('text/html; charset=utf-8').send(page()) : reply.code(status).send(json)
+      const refuse = (status: number, message: string) =>
+        answer(status, { error: message, message }, () =>
+          contactResultPage({ lang, t, errors: {}, values: input, notice: message }),
+        )
+
+      if (isCrossSite(request)) return refuse(403, t(contactText.crossSite))
 
       const result = validateContact(input, t)
       if (!result.ok) {
@@ -71,18 +97,29 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       }
 
       // Scripted forms must carry a solved challenge; a form posted without
-      // JavaScript cannot, so it is accepted on the rate limit and honeypot alone, and marked.
+      // JavaScript cannot, so it is accepted on tighter budgets, and marked.
       const verified = await opts.antiBot.verify(typeof body.altcha === 'string' ? body.altcha : undefined)
       if (!verified && (!form || body.altcha)) {
-        return answer(422, { error: t(contactText.notVerified), fields: {} satisfies ContactErrors }, () =>
+        return answer(422, { error: t(contactText.notVerified), message: t(contactText.notVerified), fields: {} }, () =>
           contactResultPage({ lang, t, errors: {}, values: input, notice: t(contactText.notVerified) }),
         )
       }
 
+      const { budgets } = opts
+      if (
+        !budgets.spend('contact', request.ip, opts.perHour, HOUR_MS) ||
+        (!verified && !budgets.spend('contact-unverified', request.ip, opts.unverifiedPerHour, HOUR_MS))
+      ) {
+        return refuse(429, t(contactText.tooMany))
+      }
+      // Past the server's unverified budget a message is kept but not mailed: an operator releases it.
+      const held =
+        !verified && !budgets.spend('contact-unverified-mailed', 'server', opts.unverifiedMailedPerHour, HOUR_MS)
+
       const mail = contactMail(result.values, { inbox: opts.inbox, lang, verified, receivedAt: new Date() })
-      const id = app.store.saveContactMessage({ ...result.values, lang, verified }, mail)
-      request.log.info({ contactId: id, verified }, 'contact message stored')
-      app.outbox.wake()
+      const id = app.store.saveContactMessage({ ...result.values, lang, verified, held }, mail)
+      request.log.info({ contactId: id, verified, held }, 'contact message stored')
+      if (!held) app.outbox.wake()
       return answer(201, { message: t(contactText.sent) }, () => contactResultPage({ lang, t }))
     },
   )
