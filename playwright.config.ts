@@ -71,6 +71,8 @@ export default defineConfig({
         OUTBOX_RETRY_BASE_MS: '500',
         // Every test posts from 127.0.0.1; the real limit is exercised by the server tests.
         RATE_LIMIT_CONTACT_PER_HOUR: '1000',
+        RATE_LIMIT_CONTACT_UNVERIFIED_PER_HOUR: '1000',
+        CONTACT_UNVERIFIED_MAILED_PER_HOUR: '1000',
       },
     },
   ],

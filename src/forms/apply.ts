@@ -6,7 +6,7 @@ import { defineMessages, type Message } from '../i18n/defineMessages'
 import { jobPlaceLabels } from '../content/jobs/vocabulary'
 import { contactErrors, contactText, type Translate } from './contact'
 import { labelsOf, type FormFieldSpec } from './fieldTable'
-import { cleanLine, cleanText, isPersonName } from './text'
+import { cleanLine, cleanText, isApplicantName } from './text'
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const WORK_AUTH = ['Citizen', 'Work Visa'] as const
@@ -47,6 +47,12 @@ export const applyErrors = {
       id: 'form.apply.lastName.required',
       defaultMessage: 'Last name is required',
       description: 'Error under the last name field of the Easy Apply (job application) form when it is left empty',
+    },
+    nameChars: {
+      id: 'form.apply.name.chars',
+      defaultMessage: 'Use letters only (spaces, hyphens, apostrophes and periods are fine)',
+      description:
+        'Error under the first or last name field of the Easy Apply form when it holds digits, symbols, a line break or a web address',
     },
     mobileRequired: {
       id: 'form.apply.mobile.required',
@@ -185,8 +191,8 @@ export function applySchema(t: Translate) {
       .regex(/^[\w.-]*$/)
       .optional(),
     // A line break in a name is refused, not joined: names are one line of letters.
-    firstName: text('firstName', applyErrors.firstName, cleanText).refine(isPersonName, t(contactErrors.nameChars)),
-    lastName: text('lastName', applyErrors.lastName, cleanText).refine(isPersonName, t(contactErrors.nameChars)),
+    firstName: text('firstName', applyErrors.firstName, cleanText).refine(isApplicantName, t(applyErrors.nameChars)),
+    lastName: text('lastName', applyErrors.lastName, cleanText).refine(isApplicantName, t(applyErrors.nameChars)),
     mobile: z
       .string(t(applyErrors.mobileRequired))
       .trim()

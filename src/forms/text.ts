@@ -14,8 +14,12 @@ export const cleanLine = (value: string): string => cleanText(value).replace(/[\
 // and periods. Spaces are plain spaces: a line break is not one.
 const NAME_CHARS = /^[\p{L}\p{M} .]+$/u
 
-/**
- * A person's name: letters, spaces and periods, a period only closing a word
- * (J. R. Smith), so a name can never be an address like evil.test.
- */
-export const isPersonName = (value: string): boolean => NAME_CHARS.test(value) && !/\.[\p{L}\p{M}]/u.test(value)
+// A period only closes a word (J. R. Smith), so a name is never an address like evil.test.
+const periodInsideWord = (value: string) => /\.[\p{L}\p{M}]/u.test(value)
+
+/** A name as the contact form takes it (SPEC 5.1): letters, spaces and periods. */
+export const isPersonName = (value: string): boolean => NAME_CHARS.test(value) && !periodInsideWord(value)
+
+/** An applicant's first or last name: letters, with the spaces, periods, hyphens and apostrophes names have. */
+export const isApplicantName = (value: string): boolean =>
+  /^[\p{L}\p{M} .'’-]+$/u.test(value) && !periodInsideWord(value)

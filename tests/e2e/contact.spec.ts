@@ -117,3 +117,40 @@ test('the contact page has phone and e-mail links and no axe violations, in Engl
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
   }
 })
+
+test('a page on another site cannot make a visitor’s browser send the form', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const marker = `Cross-site test ${Date.now()}`
+  // The attacker's page, on an origin of its own, posts to ours as soon as it loads.
+  await page.route('http://attacker.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><form method="post" action="${baseURL}/api/contact">
+        <input name="name" value="Asha Rao"><input name="email" value="asha@client.example.com">
+        <input name="subject" value="Forged message"><input name="message" value="${marker}: sent by another site.">
+        </form><script>document.forms[0].submit()</script>`,
+    }),
+  )
+  await page.goto('http://attacker.test/')
+  await expect(page.getByText('This form can only be sent from our own website.')).toBeVisible()
+  await page.waitForTimeout(1_500) // time the outbox would have taken to deliver it
+  const delivered = readdirSync(MAIL_SINK_DIR).some((file) =>
+    decodeQuotedPrintable(readFileSync(join(MAIL_SINK_DIR, file), 'utf8')).includes(marker),
+  )
+  expect(delivered).toBe(false)
+  expect(consoleErrors).toEqual([expect.stringContaining('403 (Forbidden)')])
+  consoleErrors.length = 0
+})
+
+test('the form says what happens to what is typed, with the privacy policy a click away', async ({ page }) => {
+  await page.goto('/connect/contact')
+  await hydrated(page)
+  const form = page.locator('form')
+  await expect(form.getByText('We use your details only to answer your message.')).toBeVisible()
+  const link = form.getByRole('link', { name: 'Privacy policy (opens in a new tab)' })
+  await expect(link).toHaveAttribute('href', '/privacy-policy')
+  await expect(link).toHaveAttribute('target', '_blank')
+})

@@ -46,7 +46,10 @@ test('checks on submit, summarises the errors, then checks on every change', asy
 })
 
 test('a full application is accepted, announced, and reaches the careers inbox over SMTP', async ({ page }) => {
-  const marker = `e2e-${Date.now()}`
+  // A last name is letters only: the time, spelled in letters.
+  const marker = `Marker${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
   await page.goto(`/easyapplymodal?job=${job.id}`)
   await hydrated(page)
   const dialog = page.getByRole('dialog')
@@ -94,4 +97,14 @@ test('the open Easy Apply modal has no axe violations, in English and Arabic', a
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
   }
+})
+
+test('the consent box says how long an application is kept and links the privacy policy', async ({ page }) => {
+  await page.goto(`/easyapplymodal?job=${job.id}`)
+  await hydrated(page)
+  const dialog = page.getByRole('dialog')
+  const consent = dialog.getByRole('checkbox', { name: /I accept the terms/ })
+  await expect(consent).toHaveAccessibleDescription(/keep it for up to two years/)
+  const link = dialog.getByRole('link', { name: 'Privacy policy (opens in a new tab)' })
+  await expect(link).toHaveAttribute('href', '/privacy-policy')
 })

@@ -160,10 +160,11 @@ describe('applications cannot be used to mail strangers', () => {
     for (const firstName of ['Parcel\nheld', 'Pay fee: http://evil.test/p', 'www.evil.test', 'Bob<b>']) {
       const res = await postApplication(app, { ...applyValues, firstName, altcha: await solved(app) }, resume())
       expect(res.statusCode, firstName).toBe(422)
-      expect(res.json().fields.firstName).toBe('Name can only contain letters, spaces, and periods')
+      expect(res.json().fields.firstName).toBe('Use letters only (spaces, hyphens, apostrophes and periods are fine)')
     }
     for (const [firstName, lastName] of [
       ['J. R.', 'Tolkien'],
+      ['Siobhán', 'O’Brien-Nagy'],
       ['محمد', 'العلي'],
       ['प्रिया', 'शर्मा'],
       ['美咲', '佐藤'],
