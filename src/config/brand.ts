@@ -5,10 +5,23 @@ export const BRAND = {
   shortName: 'IFIN',
   legalName: 'IFIN Global Group',
   siteUrl: 'https://www.ifinglobalgroup.com',
+  /** A placeholder to confirm, like OFFICE_PHONES. */
   phone: '+91 40 4852 3000',
   email: 'info@ifinglobalgroup.com',
   foundingYear: 2009,
   headOffice: { city: 'Hyderabad', country: 'IN' },
+} as const
+
+/**
+ * The offices' phone numbers. PLACEHOLDERS TO CONFIRM: none of these has been
+ * confirmed by the company yet; the owner replaces each with the real
+ * switchboard before launch (the Global Locations page and the JSON-LD read them).
+ */
+export const OFFICE_PHONES = {
+  hyderabad: BRAND.phone,
+  paris: '+33 1 84 88 20 00',
+  london: '+44 20 3807 5000',
+  dallas: '+1 214 880 4100',
 } as const
 
 /** `/{short}-principals`: the principles page's path follows the short name. */

@@ -3,7 +3,7 @@
 // not translated; country names are catalog messages.
 import { z } from '../lib/zod'
 import { officeText } from './shellText'
-import { OFFICES, type OfficeId } from '../config/brand'
+import { OFFICE_PHONES, OFFICES, type OfficeId } from '../config/brand'
 import { defineMessages } from '../i18n/defineMessages'
 import { messageSchema, parseContent } from './schema'
 
@@ -69,13 +69,13 @@ export const ADDRESSES = parseContent(
       region: 'asia',
       country: officeText.india,
       lines: ['IFIN Global Group', 'Level 5, Cyber Towers, HITEC City', 'Hyderabad 500081, Telangana, India'],
-      phone: '+91 40 4852 3000',
+      phone: OFFICE_PHONES.hyderabad,
     },
     {
       region: 'eu',
       country: officeText.france,
       lines: ['IFIN Global Group France', '25 Rue de la Paix', '75002 Paris, France'],
-      phone: '+33 1 84 88 20 00',
+      phone: OFFICE_PHONES.paris,
     },
     {
       region: 'eu',
@@ -91,13 +91,13 @@ export const ADDRESSES = parseContent(
       region: 'other',
       country: locationText.uk,
       lines: ['IFIN Global Group Ltd', '71 Shelton Street, Covent Garden', 'London WC2H 9JQ, United Kingdom'],
-      phone: '+44 20 3807 5000',
+      phone: OFFICE_PHONES.london,
     },
     {
       region: 'other',
       country: officeText.usa,
       lines: ['IFIN Global Group Inc.', '2100 Ross Avenue, Suite 800', 'Dallas, TX 75201, USA'],
-      phone: '+1 214 555 0140',
+      phone: OFFICE_PHONES.dallas,
     },
     {
       region: 'other',

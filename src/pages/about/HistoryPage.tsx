@@ -17,7 +17,7 @@ export default function HistoryPage() {
       <section className="bg-white py-20" aria-labelledby="timeline-heading">
         <div className="container-site">
           <SectionHeading id="timeline-heading" heading={intl.formatMessage(historyText.timelineHeading)} center />
-          <ol className="relative mx-auto max-w-5xl before:absolute before:inset-y-0 before:start-5 before:w-0.5 before:bg-navy/15 md:before:start-1/2 md:before:-ms-px">
+          <ol className="relative mx-auto max-w-5xl before:absolute before:content-[''] before:inset-y-0 before:start-5 before:w-0.5 before:bg-navy/15 md:before:start-1/2 md:before:-ms-px">
             {TIMELINE.map((entry, i) => {
               const end = i % 2 === 1
               return (
