@@ -216,11 +216,16 @@ export type ApplyValues = z.infer<ReturnType<typeof applySchema>>
 export type ApplyField = keyof ApplyValues | 'resume' | 'captcha'
 export type ApplyErrors = Partial<Record<ApplyField, string>>
 
+/** Built once per translator: the server keeps one translator per language. */
+const applySchemas = new WeakMap<Translate, ReturnType<typeof applySchema>>()
+
 export function validateApply(
   input: Record<string, unknown>,
   t: Translate,
 ): { ok: true; values: ApplyValues } | { ok: false; errors: ApplyErrors } {
-  const result = applySchema(t).safeParse(input)
+  let schema = applySchemas.get(t)
+  if (!schema) applySchemas.set(t, (schema = applySchema(t)))
+  const result = schema.safeParse(input)
   if (result.success) return { ok: true, values: result.data }
   const errors: ApplyErrors = {}
   for (const issue of result.error.issues) {

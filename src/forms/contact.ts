@@ -275,11 +275,16 @@ export type ContactErrors = Partial<Record<ContactField, string>>
  * Validates and returns either the trimmed values or the first error of each
  * field (the order of SPEC 5.1: required, then length, then characters).
  */
+/** Built once per translator: the server keeps one translator per language. */
+const contactSchemas = new WeakMap<Translate, ReturnType<typeof contactSchema>>()
+
 export function validateContact(
   input: Record<string, unknown>,
   t: Translate,
 ): { ok: true; values: ContactValues } | { ok: false; errors: ContactErrors } {
-  const result = contactSchema(t).safeParse(input)
+  let schema = contactSchemas.get(t)
+  if (!schema) contactSchemas.set(t, (schema = contactSchema(t)))
+  const result = schema.safeParse(input)
   if (result.success) return { ok: true, values: result.data }
   const errors: ContactErrors = {}
   for (const issue of result.error.issues) {

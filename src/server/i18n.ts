@@ -30,9 +30,17 @@ function intlFor(lang: LanguageCode, localesDir: string): IntlShape {
   return intl
 }
 
+const translators = new Map<string, Translate>()
+
+/** One translator per language and folder, kept: the forms cache their schemas by it. */
 export function translatorFor(lang: LanguageCode, localesDir = LOCALES_DIR): Translate {
-  const intl = intlFor(lang, localesDir)
-  return (message, values) => intl.formatMessage(message, values)
+  const key = `${lang}\0${localesDir}`
+  let t = translators.get(key)
+  if (!t) {
+    const intl = intlFor(lang, localesDir)
+    translators.set(key, (t = (message, values) => intl.formatMessage(message, values)))
+  }
+  return t
 }
 
 /**
