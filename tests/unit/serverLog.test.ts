@@ -66,7 +66,10 @@ describe('the server log', () => {
 
   it('warns at start-up when TRUST_PROXY trusts every forwarded address, not for a hop count', async () => {
     const warned = logSink()
-    await startServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'warn' }, undefined, { outboxStopped: true, logStream: warned.stream })
+    await startServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'warn' }, undefined, {
+      outboxStopped: true,
+      logStream: warned.stream,
+    })
     expect(warned.lines.join('')).toMatch(/TRUST_PROXY=true trusts every X-Forwarded-For/)
     const quiet = logSink()
     await startServer({ TRUST_PROXY: '1', LOG_LEVEL: 'warn' }, undefined, {
