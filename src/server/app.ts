@@ -129,6 +129,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     inbox: config.CAREERS_INBOX,
     dataDir: config.DATA_DIR,
     perHour: config.RATE_LIMIT_APPLY_PER_HOUR,
+    clamdSocket: config.CLAMD_SOCKET,
   })
   if (config.SERVE_PAGES) {
     await instance.register(pageRoutes, {

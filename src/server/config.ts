@@ -60,6 +60,8 @@ const schema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).default(200_000),
   /** Where applications are announced. */
   CAREERS_INBOX: z.email().default(BRAND.email),
+  /** clamd to scan every résumé with (a unix socket path or tcp://host:port); unset: no virus scan. */
+  CLAMD_SOCKET: z.string().optional(),
   /** Where contact messages go; nothing a visitor sends can change it. */
   CONTACT_INBOX: z.email().default(BRAND.email),
   MAIL_FROM: z

@@ -1,21 +1,240 @@
 // Is this file really a PDF or a DOCX? Decided by its bytes, never by its
-// name or declared type. A DOCX is a zip: its central directory is read
-// first (entry count, declared sizes, names), so a zip bomb or a
-// macro-carrying document is refused before anything is decompressed, and
-// only its small [Content_Types].xml is ever inflated.
-import { inflateRawSync } from 'node:zlib'
+// name or declared type, and with the reason when it is refused (for the log:
+// never the content).
+//
+// A PDF is parsed with pdf-lib and refused when it cannot be inspected (it
+// does not parse, or is encrypted), has no page, or carries anything a reader
+// could run or unpack: JavaScript, launch actions, embedded files, XFA forms,
+// rich media. Every object the parser meets is looked at, also those inside
+// object streams and those a later revision replaced, since a reader follows
+// the cross-reference table, which may point where pdf-lib's last-one-wins
+// reading does not. A file that is also something else (HTML at its start,
+// bytes before its header or after its end) is refused as a polyglot.
+//
+// A DOCX is a zip: its central directory is read first (entry count, declared
+// sizes, names), so a zip bomb or a macro-carrying document is refused before
+// anything is decompressed, and only its small [Content_Types].xml is ever
+// inflated.
+import { constants, inflateRawSync, inflateSync } from 'node:zlib'
+import {
+  ParseSpeeds,
+  PDFArray,
+  PDFDict,
+  PDFInvalidObject,
+  PDFName,
+  PDFParser,
+  PDFRawStream,
+  PDFStream,
+  type PDFContext,
+  type PDFObject,
+} from 'pdf-lib'
 
 export type ResumeKind = 'pdf' | 'docx'
+
+/** What a résumé is, or why it is refused. */
+export type ResumeCheck = { ok: true; kind: ResumeKind } | { ok: false; reason: string }
 
 const MAX_ENTRIES = 1000
 const MAX_TOTAL_UNCOMPRESSED = 50 * 1024 * 1024
 const MAX_RATIO = 100
 const MAX_CONTENT_TYPES = 256 * 1024
 
-function isPdf(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('latin1')
-  const tail = bytes.subarray(Math.max(0, bytes.length - 2048)).toString('latin1')
-  return head.startsWith('%PDF-') && tail.includes('%%EOF')
+/** What pdf-lib inflates while parsing (object and cross-reference streams), all together: a deflate bomb stops here. */
+const MAX_PDF_INFLATED = 32 * 1024 * 1024
+/** Objects in one PDF: a long résumé has a few thousand; each costs parsing time. */
+const MAX_PDF_OBJECTS = 50_000
+/** Time pdf-lib may spend skipping bytes that are not objects (valid files have next to none). */
+const MAX_PDF_FILLER_MS = 250
+
+const HTML_MARKUP = /<(?:html|script|!doctype|body|svg)/i
+
+/** Names that make a PDF run something or carry another file, as keys, types or action kinds. */
+const ACTIVE_NAMES = new Map([
+  ['JS', 'JavaScript'],
+  ['JavaScript', 'JavaScript'],
+  ['Launch', 'a launch action'],
+  ['EmbeddedFile', 'an embedded file'],
+  ['EmbeddedFiles', 'an embedded file'],
+  ['FileAttachment', 'a file attachment'],
+  ['XFA', 'an XFA form'],
+  ['RichMedia', 'rich media'],
+])
+
+/** A name as a reader spells it: every #xx escape decoded, in either case (pdf-lib decodes upper case only). */
+function plainName(encoded: string): string {
+  let name = encoded.replace(/^\//, '')
+  for (;;) {
+    const decoded = name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    if (decoded === name) return name
+    name = decoded
+  }
+}
+
+/**
+ * /Encrypt as a name token, each letter plain or #-escaped. Looked for in the
+ * raw bytes: pdf-lib keeps only the last trailer it reads, and the dictionary
+ * of a cross-reference stream is never among its objects.
+ */
+const ENCRYPT_NAME = /\/(?:E|#45)(?:n|#6[Ee])(?:c|#63)(?:r|#72)(?:y|#79)(?:p|#70)(?:t|#74)(?![^\0\t\n\f\r ()<>[\]{}/%])/
+
+/** Why a PDF is refused, found while pdf-lib parses it (its own error would hide ours). */
+class PdfRefusal extends Error {}
+
+/** The parts of pdf-lib's parser (1.17) hooked below: private in its types; tests/unit/resume.test.ts pins what they do. */
+type ParserInternals = {
+  context: PDFContext
+  parseObject(): PDFObject
+  skipJibberish(): void
+  matchIndirectObjectHeader(): boolean
+}
+
+/**
+ * Parses the PDF with pdf-lib, keeping every object the parser assigns (a
+ * later one with the same number replaces it in pdf-lib's view, not in ours).
+ * What would make it slow or huge is refused before pdf-lib does it: object
+ * streams inflating past the budget, too many objects, too much filler
+ * between objects (pdf-lib skips filler byte by byte, an exception per byte,
+ * and without yielding: 5 MB of it would hold the server for a minute).
+ */
+async function parsePdf(bytes: Buffer): Promise<{ context: PDFContext; objects: PDFObject[] }> {
+  const parser = PDFParser.forBytesWithOptions(bytes, ParseSpeeds.Fast, true)
+  const internals = parser as unknown as ParserInternals
+  const context = internals.context
+  let refusal: PdfRefusal | undefined
+  const refuse = (reason: string): never => {
+    refusal ??= new PdfRefusal(reason)
+    throw refusal
+  }
+
+  const objects: PDFObject[] = []
+  const assign = context.assign.bind(context)
+  context.assign = (ref, object) => {
+    if (objects.push(object) > MAX_PDF_OBJECTS) refuse(`more than ${MAX_PDF_OBJECTS} objects`)
+    assign(ref, object)
+  }
+
+  let inflateBudget = MAX_PDF_INFLATED
+  const parseObject = internals.parseObject.bind(parser)
+  internals.parseObject = () => {
+    const object = parseObject()
+    if (object instanceof PDFRawStream) {
+      const size = inflatedSize(object, inflateBudget)
+      if (typeof size === 'string') refuse(size)
+      else inflateBudget -= size
+    }
+    return object
+  }
+
+  let fillerBudgetMs = MAX_PDF_FILLER_MS
+  let fillerDeadline = Infinity
+  const skipJibberish = internals.skipJibberish.bind(parser)
+  internals.skipJibberish = () => {
+    const started = performance.now()
+    fillerDeadline = started + fillerBudgetMs
+    const stackTraceLimit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0 // a stack for each of pdf-lib's per-byte exceptions is most of their cost
+    try {
+      skipJibberish()
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit
+      fillerBudgetMs -= performance.now() - started
+      fillerDeadline = Infinity
+    }
+  }
+  const matchIndirectObjectHeader = internals.matchIndirectObjectHeader.bind(parser)
+  internals.matchIndirectObjectHeader = () => {
+    if (performance.now() > fillerDeadline) refuse('too much filler between its objects')
+    return matchIndirectObjectHeader()
+  }
+
+  try {
+    await parser.parseDocument()
+  } catch (error) {
+    throw refusal ?? error
+  }
+  return { context, objects }
+}
+
+/**
+ * What pdf-lib will inflate of this stream while it parses (object and
+ * cross-reference streams; others stay as they are), or why it must not.
+ */
+function inflatedSize(stream: PDFRawStream, budget: number): number | string {
+  const type = stream.dict.lookup(PDFName.of('Type'))
+  if (type !== PDFName.of('ObjStm') && type !== PDFName.of('XRef')) return 0
+  const filter = stream.dict.lookup(PDFName.of('Filter'))
+  const filters = filter instanceof PDFArray ? filter.asArray().map((f) => stream.dict.context.lookup(f)) : [filter]
+  if (filters.length === 1 && filters[0] === undefined) return stream.contents.length
+  // Writers compress these with Flate; pdf-lib's other filters (LZW, run-length) could not be measured first.
+  if (filters.length !== 1 || filters[0] !== PDFName.of('FlateDecode')) return 'an object stream with an unusual filter'
+  const tooBig = `object streams inflating to more than ${MAX_PDF_INFLATED / 1024 / 1024} MB`
+  if (budget < 1) return tooBig
+  try {
+    return inflateSync(stream.contents, { maxOutputLength: budget, finishFlush: constants.Z_SYNC_FLUSH }).length
+  } catch (error) {
+    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      ? tooBig
+      : 'an object stream that does not inflate'
+  }
+}
+
+/** Whether the page tree from the catalog reaches at least one page (cycles and dangling kids ignored). */
+function hasPage(context: PDFContext, catalog: PDFDict): boolean {
+  const seen = new Set<PDFObject>()
+  const pending: (PDFObject | undefined)[] = [catalog.lookup(PDFName.of('Pages'))]
+  while (pending.length) {
+    const node = pending.pop()
+    if (!(node instanceof PDFDict) || seen.has(node)) continue
+    seen.add(node)
+    const kids = node.lookup(PDFName.of('Kids'))
+    if (kids instanceof PDFArray) for (const kid of kids.asArray()) pending.push(context.lookup(kid))
+    else if (node.lookup(PDFName.of('Type')) === PDFName.of('Page')) return true
+  }
+  return false
+}
+
+/** The first active thing found in these objects (dictionaries, arrays and stream dictionaries, all the way down). */
+function activeContent(objects: PDFObject[]): string | undefined {
+  const pending = objects.slice()
+  while (pending.length) {
+    const object = pending.pop()
+    if (object instanceof PDFName) {
+      const found = ACTIVE_NAMES.get(plainName(object.asString()))
+      if (found) return found
+    } else if (object instanceof PDFDict) {
+      for (const [key, value] of object.entries()) pending.push(key, value)
+    } else if (object instanceof PDFArray) {
+      for (const item of object.asArray()) pending.push(item)
+    } else if (object instanceof PDFStream) {
+      pending.push(object.dict)
+    } else if (object instanceof PDFInvalidObject) {
+      return 'an object that does not parse'
+    }
+  }
+  return undefined
+}
+
+/** Why these bytes (which begin with %PDF-) are not a PDF we accept, or undefined when they are. */
+async function pdfProblem(bytes: Buffer): Promise<string | undefined> {
+  if (HTML_MARKUP.test(bytes.subarray(0, 1024).toString('latin1'))) return 'HTML markup at its start (a polyglot)'
+  const end = bytes.lastIndexOf('%%EOF')
+  if (end < 0) return 'no %%EOF'
+  // Only white space may follow: a zip or a script appended after the end would make it two files in one.
+  if (!/^[\0\t\n\f\r ]*$/.test(bytes.subarray(end + 5).toString('latin1'))) return 'data after its end (a polyglot)'
+  if (ENCRYPT_NAME.test(bytes.toString('latin1'))) return 'encrypted'
+  let parsed: Awaited<ReturnType<typeof parsePdf>>
+  try {
+    parsed = await parsePdf(bytes)
+  } catch (error) {
+    if (error instanceof PdfRefusal) return error.message
+    return 'it does not parse' // pdf-lib's message may quote the file: not for the log
+  }
+  const { context, objects } = parsed
+  if (context.lookup(context.trailerInfo.Encrypt)) return 'encrypted'
+  const catalog = context.lookup(context.trailerInfo.Root)
+  if (!(catalog instanceof PDFDict)) return 'no catalog'
+  if (!hasPage(context, catalog)) return 'no page'
+  return activeContent(objects)
 }
 
 type ZipEntry = { name: string; method: number; compressed: number; uncompressed: number; localOffset: number }
@@ -65,27 +284,40 @@ function readEntry(bytes: Buffer, entry: ZipEntry): string | undefined {
   return undefined
 }
 
-function isDocx(bytes: Buffer): boolean {
+/** Why these bytes (which begin like a zip) are not a plain DOCX, or undefined when they are. */
+function docxProblem(bytes: Buffer): string | undefined {
   const entries = zipEntries(bytes)
-  if (!entries) return false
+  if (!entries) return 'not a plain zip'
   let total = 0
   for (const e of entries) {
     total += e.uncompressed
-    if (total > MAX_TOTAL_UNCOMPRESSED) return false // a zip bomb, by its own declaration
-    if (e.uncompressed > 1024 * 1024 && e.uncompressed > e.compressed * MAX_RATIO) return false
-    if (/(^|\/)vbaProject\.bin$|(^|\/)vbaData\.xml$/i.test(e.name)) return false // macros
+    if (total > MAX_TOTAL_UNCOMPRESSED) return 'a zip bomb, by its own declaration'
+    if (e.uncompressed > 1024 * 1024 && e.uncompressed > e.compressed * MAX_RATIO) return 'a zip bomb, by its ratio'
+    if (/(^|\/)vbaProject\.bin$|(^|\/)vbaData\.xml$/i.test(e.name)) return 'macros'
   }
   const names = new Set(entries.map((e) => e.name))
-  if (!names.has('word/document.xml')) return false
+  if (!names.has('word/document.xml')) return 'no word/document.xml'
   const types = entries.find((e) => e.name === '[Content_Types].xml')
-  if (!types || types.uncompressed > MAX_CONTENT_TYPES) return false
+  if (!types || types.uncompressed > MAX_CONTENT_TYPES) return 'no readable [Content_Types].xml'
   const xml = readEntry(bytes, types)
-  return !!xml && xml.includes('wordprocessingml.document.main+xml') && !/macroEnabled/i.test(xml)
+  if (!xml) return 'no readable [Content_Types].xml'
+  if (/macroEnabled/i.test(xml)) return 'macros (a macro-enabled content type)'
+  if (!xml.includes('wordprocessingml.document.main+xml')) return 'not a Word document by its content types'
+  return undefined
 }
 
-/** The kind of résumé these bytes are, or undefined when they are neither a PDF nor a plain DOCX. */
-export function resumeKind(bytes: Buffer): ResumeKind | undefined {
-  if (isPdf(bytes)) return 'pdf'
-  if (isDocx(bytes)) return 'docx'
-  return undefined
+/** What résumé these bytes are, or why they are refused (neither a PDF nor a plain DOCX, or a dangerous one). */
+export async function resumeKind(bytes: Buffer): Promise<ResumeCheck> {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
+    const problem = await pdfProblem(bytes)
+    return problem ? { ok: false, reason: `PDF: ${problem}` } : { ok: true, kind: 'pdf' }
+  }
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) {
+    const problem = docxProblem(bytes)
+    return problem ? { ok: false, reason: `DOCX: ${problem}` } : { ok: true, kind: 'docx' }
+  }
+  // Readers find a header within the first KiB: whatever comes before it makes the file something else too.
+  if (bytes.subarray(0, 1024).includes('%PDF-'))
+    return { ok: false, reason: 'PDF: bytes before its header (a polyglot)' }
+  return { ok: false, reason: 'neither a PDF nor a DOCX' }
 }

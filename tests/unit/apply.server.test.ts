@@ -10,7 +10,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
+import { EICAR, EICAR_SIGNATURE, fakeClamd } from './fakeClamd'
 import { docm, docx, docxWithMacros, exe, multipartBody, pdf, png, zipBomb } from './files'
+import { startServer } from './serverHarness'
 
 const open: FastifyInstance[] = []
 afterEach(async () => {
@@ -253,5 +256,116 @@ describe('POST /api/apply', () => {
     expect(replay.statusCode).toBe(422)
     expect(replay.json().fields.captcha).toBe('Captcha does not match')
     expect(app.store.applications()).toHaveLength(1)
+  })
+
+  it('refuses a well-formed PDF that runs JavaScript when opened, logs why (and nothing personal), and stores nothing', async () => {
+    const lines: string[] = []
+    const { app, dataDir } = await startServer({ LOG_LEVEL: 'info' }, undefined, {
+      outboxStopped: true,
+      logStream: { write: (line: string) => void lines.push(line) },
+    })
+    const doc = await PDFDocument.create()
+    doc.addPage().drawText('Curriculum vitae', { x: 72, y: 720 })
+    doc.catalog.set(
+      PDFName.of('OpenAction'),
+      doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.launchURL("https://evil.example")') }),
+    )
+    const hostile = Buffer.from(await doc.save())
+    const res = await apply(
+      app,
+      { altcha: await solved(app) },
+      { name: 'Priya Sharma CV.pdf', type: 'application/pdf', data: hostile },
+    )
+    expect(res.statusCode).toBe(422)
+    expect(res.json().fields.resume).toBe('Only PDF or DOCX files are accepted')
+    nothingStored(app, dataDir)
+    const log = lines.join('')
+    expect(log).toContain('PDF: JavaScript')
+    for (const personal of ['Priya', 'Sharma', 'priya@', '9876543210', 'evil.example'])
+      expect(log).not.toContain(personal)
+  })
+
+  it('answers 400, not 500, to a multipart body it cannot read, and keeps no file', async () => {
+    const { app, dataDir } = await start()
+    const { payload, headers } = multipartBody(
+      { ...fields, altcha: 'x' },
+      { name: 'cv.pdf', type: 'application/pdf', data: Buffer.concat([pdf(), Buffer.alloc(100_000, 32)]) },
+    )
+    const boundary = headers['content-type'].split('boundary=')[1]!
+    const broken: [string, Buffer | string, string][] = [
+      ['cut short inside the file', payload.subarray(0, payload.length - 50_000), headers['content-type']],
+      ['cut short inside a field', payload.subarray(0, 60), headers['content-type']],
+      ['another boundary than the body’s', payload, 'multipart/form-data; boundary=not-the-one'],
+      ['no boundary', payload, 'multipart/form-data'],
+      ['a boundary too long to search for', payload, `multipart/form-data; boundary=${'b'.repeat(300)}`],
+      ['garbage', Buffer.alloc(5000, 7), headers['content-type']],
+      [
+        'a part that never ends',
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-`,
+        headers['content-type'],
+      ],
+    ]
+    for (const [what, body, contentType] of broken) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/apply',
+        payload: body,
+        headers: { 'content-type': contentType },
+      })
+      expect(res.statusCode, what).toBe(400)
+      expect(res.json(), what).toEqual({ error: expect.any(String) })
+      nothingStored(app, dataDir)
+    }
+  })
+
+  describe('with a virus scanner (CLAMD_SOCKET)', () => {
+    it('streams the résumé to clamd and keeps it when clamd answers OK', async () => {
+      const clamd = await fakeClamd()
+      const { app, dataDir } = await start({ CLAMD_SOCKET: clamd.address })
+      const res = await apply(
+        app,
+        { altcha: await solved(app) },
+        { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
+      )
+      await clamd.close()
+      expect(res.statusCode).toBe(201)
+      expect(clamd.streams).toEqual([pdf()])
+      expect(readdirSync(join(dataDir, 'uploads', 'resumes'))).toHaveLength(1)
+    })
+
+    it('refuses a résumé clamd finds something in, with the résumé message, logs the signature, and stores nothing', async () => {
+      const clamd = await fakeClamd()
+      const lines: string[] = []
+      const { app, dataDir } = await startServer({ LOG_LEVEL: 'info', CLAMD_SOCKET: clamd.address }, undefined, {
+        outboxStopped: true,
+        logStream: { write: (line: string) => void lines.push(line) },
+      })
+      const infected = pdf(EICAR)
+      const res = await apply(
+        app,
+        { altcha: await solved(app) },
+        { name: 'cv.pdf', type: 'application/pdf', data: infected },
+      )
+      await clamd.close()
+      expect(res.statusCode).toBe(422)
+      expect(res.json().fields.resume).toBe('Only PDF or DOCX files are accepted')
+      expect(clamd.streams).toEqual([infected])
+      expect(lines.join('')).toContain(EICAR_SIGNATURE)
+      nothingStored(app, dataDir)
+    })
+
+    it("answers 503 in the visitor's language and keeps nothing while clamd cannot be reached", async () => {
+      const nowhere = join(mkdtempSync(join(tmpdir(), 'clamd-')), 'missing.sock')
+      const { app, dataDir } = await start({ CLAMD_SOCKET: nowhere })
+      const res = await apply(
+        app,
+        { altcha: await solved(app), lang: 'fr' },
+        { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
+      )
+      expect(res.statusCode).toBe(503)
+      const message = 'Votre CV n’a pas pu être vérifié pour le moment. Veuillez réessayer plus tard.'
+      expect(res.json()).toEqual({ error: message, message })
+      nothingStored(app, dataDir)
+    })
   })
 })

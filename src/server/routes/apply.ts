@@ -1,6 +1,7 @@
 // POST /api/apply (multipart): every field checked again with the form's own
-// schema; the résumé accepted only when its bytes are a PDF or a plain DOCX
-// of at most 5 MB; kept outside the web root under a generated name; the
+// schema; the résumé accepted only when its bytes are a PDF (parsed, nothing
+// active in it) or a plain DOCX of at most 5 MB, and clamd finds nothing in it
+// when CLAMD_SOCKET is set; kept outside the web root under a generated name; the
 // application and its two mails stored in one transaction before the answer.
 // A refused application leaves nothing behind.
 import { randomUUID } from 'node:crypto'
@@ -16,7 +17,8 @@ import type { AntiBot } from '../antiBot'
 import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { applyMails } from '../mail/applyMail'
-import { resumeKind } from '../resume'
+import { resumeKind, type ResumeKind } from '../resume'
+import { scanFile, ScannerUnavailable } from '../virusScan'
 
 export type ApplyRouteOptions = {
   antiBot: AntiBot
@@ -26,6 +28,8 @@ export type ApplyRouteOptions = {
   /** Applications kept per client address and hour. */
   perHour: number
   localesDir?: string
+  /** clamd's unix socket or tcp://host:port (CLAMD_SOCKET): every résumé is scanned before it is kept. */
+  clamdSocket?: string
 }
 
 const MAX_FIELD_BYTES = 8 * 1024
@@ -72,6 +76,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
     const fields: Record<string, string> = {}
     const cutFields = new Set<string>()
     let upload: { path: string; bytes: number; tooBig: boolean } | undefined
+    let readingBody = true
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
@@ -96,6 +101,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
           fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value)
         }
       }
+      readingBody = false
 
       const lang = requestLanguage(fields.lang, request.headers['accept-language'])
       const t = translatorFor(lang, opts.localesDir)
@@ -106,13 +112,36 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
         errors[field as keyof ApplyErrors] = t(applyErrors.tooLong, { max })
       }
 
-      let kind: ReturnType<typeof resumeKind>
+      let kind: ResumeKind | undefined
       if (!upload || upload.bytes === 0) errors.resume = t(applyErrors.resumeRequired)
       else if (upload.tooBig) errors.resume = t(applyErrors.resumeSize)
-      else if (!(kind = resumeKind(await readFile(upload.path)))) errors.resume = t(applyErrors.resumeType)
+      else {
+        const check = await resumeKind(await readFile(upload.path))
+        if (check.ok) kind = check.kind
+        else {
+          // Why it was refused, for the operator: never the file or who sent it.
+          request.log.info({ reason: check.reason }, 'résumé refused')
+          errors.resume = t(applyErrors.resumeType)
+        }
+      }
 
       if (Object.keys(errors).length === 0 && !(await opts.antiBot.verify(fields.altcha)))
         errors.captcha = t(applyErrors.captcha)
+      // Last: only a résumé that would otherwise be kept costs the scanner's time. No verdict, nothing kept.
+      if (opts.clamdSocket && upload && kind && Object.keys(errors).length === 0) {
+        try {
+          const scan = await scanFile(upload.path, opts.clamdSocket)
+          if (!scan.clean) {
+            request.log.warn({ signature: scan.signature }, 'résumé refused: the virus scanner found something')
+            errors.resume = t(applyErrors.resumeType)
+          }
+        } catch (error) {
+          if (!(error instanceof ScannerUnavailable)) throw error
+          request.log.error({ reason: error.message }, 'résumé not checked: the virus scanner did not answer')
+          const message = t(applyErrors.resumeUnchecked)
+          return { status: 503, body: { error: message, message } }
+        }
+      }
       if (!result.ok || Object.keys(errors).length || !upload || !kind) {
         return { status: 422, body: { error: t(applyErrors.fixFields), fields: errors } }
       }
@@ -150,6 +179,14 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
       request.log.info({ applicationId: id }, 'application stored')
       app.outbox.wake()
       return { status: 201, body: { message: t(applyErrors.submitted) } }
+    } catch (error) {
+      // A body the multipart parser cannot read (cut short, a broken boundary, garbage) is the client's
+      // error, not ours: 400. The plugin's own errors carry their status (413 past a limit) for the error
+      // handler; the disk's stay 500.
+      const { statusCode, syscall } = error as { statusCode?: number; syscall?: string }
+      if (!readingBody || statusCode || syscall) throw error
+      request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable multipart body')
+      return { status: 400, body: { error: 'The form could not be read; please send it again.' } }
     } finally {
       if (upload) await rm(upload.path, { force: true })
     }
