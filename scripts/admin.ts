@@ -1,17 +1,27 @@
-// `npm run admin -- <command>`: the operator's view of the store.
+// `npm run admin -- <command>`: the operator's view of the store. Every
+// command that reads or changes personal data is recorded in the store's
+// audit log (what was done, never about whom).
 //   messages [--csv]           contact messages (CSV to standard output with --csv)
+//   held                       contact messages held for review (unmailed)
+//   release <id> | --all       mail held messages to the inbox
 //   outbox [pending|sending|sent|parked]
 //                              mail in the outbox, optionally by status
 //   retry <id> | retry --all   put parked mail back in the queue
 //   applications [--csv]       job applications
-//   resume <id> [file]         copy an application's résumé out of the store
+//   resume <id> <file>         copy an application's résumé to a new file
+//   export --email <address> [--out <folder>]
+//                              everything kept about one person (JSON; with --out, their résumés too)
+//   erase --email <address>    delete everything kept about one person, and say what went
+//   audit                      the audit log
+import { chmodSync, copyFileSync, constants, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { APPLY_FORM } from '../src/forms/apply'
 import { CONTACT_FORM } from '../src/forms/contact'
 import { csvColumns } from '../src/forms/fieldTable'
 import { loadConfig } from '../src/server/config'
-import { copyFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { openStore, type Application, type ContactMessage } from '../src/server/store'
+import { emlDir, ownerOnlyDir, OWNER_ONLY_FILE, resumesDir } from '../src/server/dataFiles'
+import { contactMail } from '../src/server/mail/contactMail'
+import { openStore, type Application, type ContactMessage, type PersonalData, type Store } from '../src/server/store'
 import { isMainModule } from './lib/main'
 
 const csvCell = (value: string | number | boolean) => {
@@ -40,66 +50,215 @@ export function applicationsCsv(applications: Application[]): string {
   return [header.join(','), ...rows].join('\r\n') + '\r\n'
 }
 
-function main(args: string[]): number {
-  const [command, ...rest] = args
-  const { DATA_DIR } = loadConfig()
-  const store = openStore(DATA_DIR)
+const USAGE = `Usage: npm run admin -- <command>
+  messages [--csv] | held | release <id>|--all
+  applications [--csv] | resume <id> <file>
+  outbox [status] | retry <id>|--all
+  export --email <address> [--out <folder>] | erase --email <address>
+  audit`
+
+/** The value after `--name` in the arguments. */
+const option = (args: string[], name: string) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? args[at + 1] : undefined
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** What was found or removed, without the personal data itself: counts and record numbers. */
+export function personalSummary(data: PersonalData, emlFiles: number): string {
+  const ids = (records: { id: number }[]) => (records.length ? ` (#${records.map((r) => r.id).join(', #')})` : '')
+  return [
+    count(data.messages.length, 'contact message') + ids(data.messages),
+    count(data.applications.length, 'application') + ids(data.applications),
+    count(data.applications.length, 'résumé'),
+    count(data.mails.length, 'mail') + ids(data.mails),
+    count(emlFiles, 'mail file'),
+  ].join(', ')
+}
+
+/** The local .eml copies of mail that name this address (written when no SMTP server is set). */
+function emlFilesOf(dataDir: string, email: string): string[] {
+  const dir = emlDir(dataDir)
+  const needle = email.trim().toLowerCase()
+  let names: string[]
   try {
-    switch (command) {
-      case 'messages': {
-        const messages = store.contactMessages()
-        if (rest.includes('--csv')) process.stdout.write(messagesCsv(messages))
-        else
-          for (const m of messages)
-            console.log(
-              `#${m.id} ${m.createdAt} ${m.name} <${m.email}> [${m.lang}${m.verified ? '' : ', unverified'}] ${m.subject}`,
-            )
-        return 0
-      }
-      case 'outbox': {
-        const status = rest[0] as Parameters<typeof store.outbox>[0]
-        for (const mail of store.outbox(status))
+    names = readdirSync(dir)
+  } catch {
+    return [] // no mail was ever written to files
+  }
+  return names
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => join(dir, name))
+    .filter((path) => readFileSync(path, 'utf8').toLowerCase().includes(needle))
+}
+
+/** One person's data as they receive it: their records, and the mail about them by headers only. */
+function exportDocument(data: PersonalData, email: string) {
+  return {
+    email,
+    exportedAt: new Date().toISOString(),
+    contactMessages: data.messages.map(({ id, createdAt, name, email, subject, message, lang }) => ({
+      id,
+      createdAt,
+      name,
+      email,
+      subject,
+      message,
+      lang,
+    })),
+    applications: data.applications.map((a) => ({
+      id: a.id,
+      createdAt: a.createdAt,
+      jobId: a.jobId,
+      lang: a.lang,
+      ...a.values,
+      resume: `application-${a.id}.${a.resumeKind}`,
+    })),
+    mails: data.mails.map(({ id, createdAt, to, subject, status, sentAt }) => ({
+      id,
+      createdAt,
+      to,
+      subject,
+      status,
+      sentAt,
+    })),
+  }
+}
+
+function run(store: Store, dataDir: string, inbox: string, args: string[]): number {
+  const [command, ...rest] = args
+  switch (command) {
+    case 'messages': {
+      const messages = store.contactMessages()
+      store.recordAudit('messages', `listed ${count(messages.length, 'contact message')}`)
+      if (rest.includes('--csv')) process.stdout.write(messagesCsv(messages))
+      else for (const m of messages) console.log(messageLine(m))
+      return 0
+    }
+    case 'held': {
+      const held = store.contactMessages().filter((m) => m.held)
+      store.recordAudit('held', `listed ${count(held.length, 'held message')}`)
+      for (const m of held) console.log(messageLine(m))
+      if (!held.length) console.log('No message is held.')
+      return 0
+    }
+    case 'release': {
+      const target = rest[0]
+      if (!target || (target !== '--all' && !/^\d+$/.test(target))) break
+      const released = store.releaseHeld(
+        (m) => contactMail(m, { inbox, lang: m.lang, verified: m.verified, receivedAt: new Date(m.createdAt) }),
+        target === '--all' ? undefined : Number(target),
+      )
+      store.recordAudit('release', `released ${count(released, 'held message')} to ${inbox}`)
+      console.log(`${count(released, 'held message')} queued for ${inbox}; the server's outbox worker sends them.`)
+      return released > 0 || target === '--all' ? 0 : 1
+    }
+    case 'outbox': {
+      const status = rest[0] as Parameters<typeof store.outbox>[0]
+      for (const mail of store.outbox(status))
+        console.log(
+          `#${mail.id} ${mail.status} attempts=${mail.attempts} to=${mail.to} "${mail.subject}"${mail.lastError ? ` last error: ${mail.lastError}` : ''}`,
+        )
+      return 0
+    }
+    case 'retry': {
+      const target = rest[0]
+      if (!target) break
+      const queued = target === '--all' ? store.retryParked() : store.retryParked(Number(target))
+      console.log(`${queued} parked mail(s) queued again; the server's outbox worker sends them.`)
+      return queued > 0 || target === '--all' ? 0 : 1
+    }
+    case 'applications': {
+      const applications = store.applications()
+      store.recordAudit('applications', `listed ${count(applications.length, 'application')}`)
+      if (rest.includes('--csv')) process.stdout.write(applicationsCsv(applications))
+      else
+        for (const a of applications)
           console.log(
-            `#${mail.id} ${mail.status} attempts=${mail.attempts} to=${mail.to} "${mail.subject}"${mail.lastError ? ` last error: ${mail.lastError}` : ''}`,
+            `#${a.id} ${a.createdAt} ${a.values.firstName} ${a.values.lastName} <${a.values.email}> job=${a.jobId ?? '-'} résumé=${a.resumeKind}`,
           )
-        return 0
+      return 0
+    }
+    case 'resume': {
+      const [id, target] = rest
+      if (!id || !target) break
+      const application = store.applications().find((a) => a.id === Number(id))
+      if (!application) {
+        console.error(`No application #${id}`)
+        return 1
       }
-      case 'applications': {
-        const applications = store.applications()
-        if (rest.includes('--csv')) process.stdout.write(applicationsCsv(applications))
-        else
-          for (const a of applications)
-            console.log(
-              `#${a.id} ${a.createdAt} ${a.values.firstName} ${a.values.lastName} <${a.values.email}> job=${a.jobId ?? '-'} résumé=${a.resumeKind}`,
-            )
-        return 0
+      // Only where the operator said, and never over a file that is there.
+      try {
+        copyFileSync(join(resumesDir(dataDir), application.resumeFile), target, constants.COPYFILE_EXCL)
+      } catch (error) {
+        console.error(`Résumé not written: ${(error as Error).message}`)
+        return 1
       }
-      case 'resume': {
-        const application = store.applications().find((a) => a.id === Number(rest[0]))
-        if (!application) {
-          console.error(`No application #${rest[0] ?? ''}`)
+      chmodSync(target, OWNER_ONLY_FILE)
+      store.recordAudit('resume', `copied out the résumé of application #${application.id}`)
+      console.log(`Résumé of application #${application.id} written to ${target}`)
+      return 0
+    }
+    case 'export': {
+      const email = option(rest, '--email')
+      if (!email) break
+      const out = option(rest, '--out')
+      const data = store.personalData(email)
+      const document = JSON.stringify(exportDocument(data, email), null, 2)
+      if (out) {
+        ownerOnlyDir(out)
+        if (readdirSync(out).length) {
+          console.error(`${out} is not empty: give a new folder.`)
           return 1
         }
-        const target = rest[1] ?? `application-${application.id}.${application.resumeKind}`
-        copyFileSync(join(DATA_DIR, 'uploads', 'resumes', application.resumeFile), target)
-        console.log(`Résumé of application #${application.id} written to ${target}`)
-        return 0
-      }
-      case 'retry': {
-        const target = rest[0]
-        if (!target) break
-        const count = target === '--all' ? store.retryParked() : store.retryParked(Number(target))
-        console.log(`${count} parked mail(s) queued again; the server's outbox worker sends them.`)
-        return count > 0 || target === '--all' ? 0 : 1
-      }
+        writeFileSync(join(out, 'data.json'), document + '\n', { mode: OWNER_ONLY_FILE })
+        for (const a of data.applications)
+          copyFileSync(join(resumesDir(dataDir), a.resumeFile), join(out, `application-${a.id}.${a.resumeKind}`))
+        console.error(`Exported to ${out}: ${personalSummary(data, 0)}`)
+      } else console.log(document)
+      store.recordAudit('export', `exported ${personalSummary(data, 0)}`)
+      return 0
     }
-    console.error(
-      'Usage: npm run admin -- messages [--csv] | applications [--csv] | resume <id> [file] | outbox [status] | retry <id>|--all',
-    )
-    return 2
+    case 'erase': {
+      const email = option(rest, '--email')
+      if (!email) break
+      const erased = store.erasePersonalData(email)
+      // The rows are gone first: a file left behind by a failure below is never linked to anyone again.
+      for (const a of erased.applications) rmSync(join(resumesDir(dataDir), a.resumeFile), { force: true })
+      const emlFiles = emlFilesOf(dataDir, email)
+      for (const path of emlFiles) rmSync(path, { force: true })
+      const summary = personalSummary(erased, emlFiles.length)
+      store.recordAudit('erase', `erased ${summary}`)
+      console.log(`Erased ${summary}.`)
+      return 0
+    }
+    case 'audit': {
+      for (const entry of store.auditLog()) console.log(`#${entry.id} ${entry.at} ${entry.action}: ${entry.summary}`)
+      return 0
+    }
+  }
+  console.error(USAGE)
+  return 2
+}
+
+const messageLine = (m: ContactMessage) =>
+  `#${m.id} ${m.createdAt} ${m.name} <${m.email}> [${m.lang}${m.verified ? '' : ', unverified'}${m.held ? ', held' : ''}] ${m.subject}`
+
+export function admin(args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const { DATA_DIR, CONTACT_INBOX } = loadConfig(env)
+  let store: Store
+  try {
+    store = openStore(DATA_DIR, { create: false })
+  } catch (error) {
+    console.error((error as Error).message)
+    return 1
+  }
+  try {
+    return run(store, DATA_DIR, CONTACT_INBOX, args)
   } finally {
     store.close()
   }
 }
 
-if (isMainModule(import.meta.url)) process.exitCode = main(process.argv.slice(2))
+if (isMainModule(import.meta.url)) process.exitCode = admin(process.argv.slice(2))

@@ -2,10 +2,11 @@
 // solved by the visitor's browser in the background. A solved challenge is
 // accepted once: its signature is kept in the store until it expires.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { ownerOnlyDir } from './dataFiles'
 import type { Store } from './store'
 
 const CHALLENGE_TTL_MS = 20 * 60_000
@@ -21,7 +22,7 @@ export function antiBotSecret(dataDir: string, configured?: string): string {
   if (configured) return configured
   const file = join(dataDir, 'altcha.key')
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true })
+    ownerOnlyDir(dataDir)
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
   }
   return readFileSync(file, 'utf8').trim()

@@ -9,6 +9,7 @@ import { BRAND } from '../config/brand'
 import { antiBotSecret, createAntiBot, type AntiBot } from './antiBot'
 import { formBudgets } from './formGuard'
 import type { ServerConfig } from './config'
+import { scheduleHousekeeping } from './housekeeping'
 import { OutboxWorker } from './mail/outbox'
 import { applyRoutes } from './routes/apply'
 import { contactRoutes } from './routes/contact'
@@ -67,8 +68,19 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
   })
   instance.decorate('outbox', outbox)
   if (!options.outboxStopped) instance.addHook('onReady', async () => outbox.start())
-  // Close order: finish the mail being sent, then the store.
+  // Retention, ended budgets and expired anti-bot solutions: tidied at start and hourly.
+  let stopHousekeeping = () => {}
+  instance.addHook('onReady', async () => {
+    stopHousekeeping = scheduleHousekeeping({
+      store,
+      dataDir: config.DATA_DIR,
+      retentionDays: config.RETENTION_DAYS,
+      log: instance.log,
+    })
+  })
+  // Close order: stop tidying, finish the mail being sent, then the store.
   instance.addHook('onClose', async () => {
+    stopHousekeeping()
     await outbox.stop()
     store.close()
   })

@@ -62,6 +62,8 @@ const schema = z.object({
   CAREERS_INBOX: z.email().default(BRAND.email),
   /** clamd to scan every résumé with (a unix socket path or tcp://host:port); unset: no virus scan. */
   CLAMD_SOCKET: z.string().optional(),
+  /** Messages, applications, résumés and mail older than this many days are deleted (the privacy policy's two years). */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   /** Where contact messages go; nothing a visitor sends can change it. */
   CONTACT_INBOX: z.email().default(BRAND.email),
   MAIL_FROM: z

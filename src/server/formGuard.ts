@@ -28,16 +28,10 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 /** Budgets kept in the store; subjects (addresses, e-mails) are kept only as hashes. */
 export function formBudgets(store: Store, now: () => number = Date.now) {
-  let lastForget = 0
   return {
     /** Takes one of `max` units of `name` for `subject` in the current window; false once they are spent. */
     spend(name: string, subject: string, max: number, windowMs: number): boolean {
       const time = now()
-      // Windows end; their rows are dropped once an hour, not on every post.
-      if (time - lastForget > HOUR_MS) {
-        lastForget = time
-        store.forgetBudgets(time - 2 * DAY_MS)
-      }
       const key = `${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`
       return store.spendBudget(key, time - (time % windowMs), max)
     },

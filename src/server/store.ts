@@ -1,10 +1,13 @@
 // The embedded store: node:sqlite under DATA_DIR, WAL with full sync so an
 // acknowledged write survives a crash. Kept behind this small interface so a
 // PostgreSQL adapter (outbox claims with SKIP LOCKED) can replace it when one
-// machine is outgrown.
-import { mkdirSync } from 'node:fs'
+// machine is outgrown. It holds personal data: the folder is the owner's
+// only, the database file is created so before SQLite opens it (its WAL and
+// shared-memory files take its mode), and sent mail keeps no body.
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { ownerOnlyDir, OWNER_ONLY_FILE } from './dataFiles'
 
 export type OutgoingMail = {
   to: string
@@ -49,6 +52,20 @@ export type Application = {
   resumeBytes: number
 }
 
+/** One person's records, found by their e-mail address (for export or erasure). */
+export type PersonalData = {
+  messages: ContactMessage[]
+  applications: Application[]
+  /** Mail to, from or about them still in the outbox (sent mail keeps headers only). */
+  mails: OutboxEntry[]
+}
+
+/** What a retention pass removed: counts, and the résumé files to delete with their applications. */
+export type Purged = { messages: number; applications: number; mails: number; resumeFiles: string[] }
+
+/** An operator's action on personal data, as the audit log keeps it: what was done, never about whom. */
+export type AuditEntry = { id: number; at: string; action: string; summary: string }
+
 export interface Store {
   cachedTranslation(lang: string, text: string): string | undefined
   saveTranslation(lang: string, text: string, translated: string): void
@@ -76,6 +93,10 @@ export interface Store {
   outbox(status?: OutboxEntry['status']): OutboxEntry[]
   /** Puts parked mail (all, or one) back in the queue; returns how many. */
   retryParked(id?: number): number
+  /** What readiness reports: mail waiting (pending or being sent), when the oldest of it was queued (ms), mail parked. */
+  outboxHealth(): { waiting: number; oldestWaitingSince: number | null; parked: number }
+  /** Writes and removes a row: throws when the store cannot be written (a full or read-only disk). */
+  probeWrite(): void
 
   /**
    * Takes one unit of the budget `key` for the window starting at `windowStart` (ms);
@@ -87,6 +108,17 @@ export interface Store {
 
   /** Records a solved anti-bot challenge; false when it was used before (a replay). */
   useChallenge(signature: string, expiresAt: number): boolean
+  /** Drops used challenges that expired before `now` (ms); returns how many. */
+  forgetChallenges(now: number): number
+
+  /** Deletes messages, applications and mail created before `before` (ms), in one transaction. */
+  purgeBefore(before: number): Purged
+  /** Everything kept about the person with this e-mail address (any case). */
+  personalData(email: string): PersonalData
+  /** Deletes everything `personalData` finds, in one transaction; returns what it was. */
+  erasePersonalData(email: string): PersonalData
+  recordAudit(action: string, summary: string): void
+  auditLog(): AuditEntry[]
 
   close(): void
 }
@@ -151,6 +183,18 @@ const MIGRATIONS = [
    );
    CREATE INDEX form_budget_window ON form_budget (window_start);
    ALTER TABLE contact_message ADD COLUMN held INTEGER NOT NULL DEFAULT 0;`,
+  // Retention deletes by age; used challenges are forgotten by expiry; operators' actions on personal data are logged.
+  `CREATE INDEX contact_message_created ON contact_message (created_at);
+   CREATE INDEX application_created ON application (created_at);
+   CREATE INDEX outbox_created ON outbox (created_at);
+   CREATE INDEX used_challenge_expiry ON used_challenge (expires_at);
+   CREATE TABLE admin_audit (
+     id INTEGER PRIMARY KEY,
+     at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     action TEXT NOT NULL,
+     summary TEXT NOT NULL
+   );
+   UPDATE outbox SET text_body = '', html_body = '' WHERE status = 'sent';`,
 ]
 
 type Row = Record<string, string | number | null>
@@ -182,9 +226,32 @@ const toContactMessage = (r: Row): ContactMessage => ({
   held: r.held === 1,
 })
 
-export function openStore(dataDir: string): Store {
-  mkdirSync(dataDir, { recursive: true })
-  const db = new DatabaseSync(join(dataDir, 'site.db'))
+const toApplication = (r: Row): Application => ({
+  id: Number(r.id),
+  createdAt: String(r.created_at),
+  jobId: r.job_id === null ? null : String(r.job_id),
+  lang: String(r.lang),
+  values: JSON.parse(String(r.form_values)) as Record<string, string>,
+  resumeFile: String(r.resume_file),
+  resumeKind: String(r.resume_kind) as 'pdf' | 'docx',
+  resumeBytes: Number(r.resume_bytes),
+})
+
+export const STORE_FILE = 'site.db'
+
+/**
+ * Opens (and migrates) the store in `dataDir`. With `create: false` a folder
+ * holding no store is an error, not a new empty store (the admin command must
+ * not report on nothing).
+ */
+export function openStore(dataDir: string, { create = true }: { create?: boolean } = {}): Store {
+  const file = join(dataDir, STORE_FILE)
+  if (!create && !existsSync(file)) throw new Error(`No store in ${dataDir} (no ${STORE_FILE}): is DATA_DIR right?`)
+  ownerOnlyDir(dataDir)
+  closeSync(openSync(file, 'a', OWNER_ONLY_FILE))
+  // Stores made before files were created owner-only are tightened too.
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, OWNER_ONLY_FILE)
+  const db = new DatabaseSync(file)
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;')
   const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
   for (let v = version; v < MIGRATIONS.length; v++) {
@@ -237,6 +304,24 @@ export function openStore(dataDir: string): Store {
       'INSERT INTO application (job_id, lang, form_values, resume_file, resume_kind, resume_bytes) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     applications: db.prepare('SELECT * FROM application ORDER BY id'),
+    // Mail to or from the person, or naming them (an application's notice to the careers inbox).
+    personMessages: db.prepare('SELECT * FROM contact_message WHERE lower(email) = ? ORDER BY id'),
+    personApplications: db.prepare(
+      "SELECT * FROM application WHERE lower(json_extract(form_values, '$.email')) = ? ORDER BY id",
+    ),
+    personMails: db.prepare(
+      `SELECT * FROM outbox WHERE lower(to_addr) = ?1 OR lower(reply_to) = ?1
+          OR instr(lower(text_body), ?1) > 0 OR instr(lower(subject), ?1) > 0 ORDER BY id`,
+    ),
+    deleteMessage: db.prepare('DELETE FROM contact_message WHERE id = ?'),
+    deleteApplication: db.prepare('DELETE FROM application WHERE id = ?'),
+    deleteMail: db.prepare('DELETE FROM outbox WHERE id = ?'),
+    oldResumes: db.prepare('SELECT resume_file FROM application WHERE created_at < ?'),
+    purgeMessages: db.prepare('DELETE FROM contact_message WHERE created_at < ?'),
+    purgeApplications: db.prepare('DELETE FROM application WHERE created_at < ?'),
+    purgeMails: db.prepare("DELETE FROM outbox WHERE created_at < ? AND status IN ('sent', 'parked')"),
+    insertAudit: db.prepare('INSERT INTO admin_audit (action, summary) VALUES (?, ?)'),
+    audit: db.prepare('SELECT * FROM admin_audit ORDER BY id'),
     claim: db.prepare(
       `UPDATE outbox SET status = 'sending', lease_until = ?
         WHERE id IN (SELECT id FROM outbox
@@ -244,8 +329,10 @@ export function openStore(dataDir: string): Store {
                       ORDER BY id LIMIT ?)
         RETURNING *`,
     ),
+    // Delivered mail keeps its headers and status, not its body (the inbox has it now).
     sent: db.prepare(
-      `UPDATE outbox SET status = 'sent', sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), lease_until = NULL, attempts = attempts + 1 WHERE id = ?`,
+      `UPDATE outbox SET status = 'sent', sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), lease_until = NULL,
+              attempts = attempts + 1, text_body = '', html_body = '' WHERE id = ?`,
     ),
     retryLater: db.prepare(
       `UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL WHERE id = ?`,
@@ -260,6 +347,12 @@ export function openStore(dataDir: string): Store {
     ),
     unparkOne: db.prepare(
       `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE status = 'parked' AND id = ?`,
+    ),
+    outboxHealth: db.prepare(
+      `SELECT COUNT(*) FILTER (WHERE status IN ('pending', 'sending')) AS waiting,
+              MIN(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest,
+              COUNT(*) FILTER (WHERE status = 'parked') AS parked
+         FROM outbox`,
     ),
     purgeChallenges: db.prepare('DELETE FROM used_challenge WHERE expires_at < ?'),
     useChallenge: db.prepare('INSERT INTO used_challenge (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING'),
@@ -336,16 +429,7 @@ export function openStore(dataDir: string): Store {
       })
     },
     applications() {
-      return (q.applications.all() as Row[]).map((r) => ({
-        id: Number(r.id),
-        createdAt: String(r.created_at),
-        jobId: r.job_id === null ? null : String(r.job_id),
-        lang: String(r.lang),
-        values: JSON.parse(String(r.form_values)) as Record<string, string>,
-        resumeFile: String(r.resume_file),
-        resumeKind: String(r.resume_kind) as 'pdf' | 'docx',
-        resumeBytes: Number(r.resume_bytes),
-      }))
+      return (q.applications.all() as Row[]).map(toApplication)
     },
     claimDueMail(now, limit, leaseMs) {
       return (q.claim.all(now + leaseMs, now, now, limit) as Row[]).map(toOutbox).sort((a, b) => a.id - b.id)
@@ -363,9 +447,63 @@ export function openStore(dataDir: string): Store {
     retryParked(id) {
       return Number((id === undefined ? q.unparkAll.run() : q.unparkOne.run(id)).changes)
     },
+    outboxHealth() {
+      const row = q.outboxHealth.get() as { waiting: number; oldest: string | null; parked: number }
+      return {
+        waiting: Number(row.waiting),
+        oldestWaitingSince: row.oldest === null ? null : Date.parse(row.oldest),
+        parked: Number(row.parked),
+      }
+    },
+    probeWrite() {
+      // A write that must reach the disk: a full or read-only disk fails it (SQLITE_FULL, SQLITE_READONLY).
+      transaction(() => {
+        db.exec("INSERT INTO form_budget (key, window_start, used) VALUES ('readiness-probe', 0, 1)")
+        db.exec("DELETE FROM form_budget WHERE key = 'readiness-probe'")
+      })
+    },
     useChallenge(signature, expiresAt) {
-      q.purgeChallenges.run(Date.now())
       return Number(q.useChallenge.run(signature, expiresAt).changes) === 1
+    },
+    forgetChallenges(now) {
+      return Number(q.purgeChallenges.run(now).changes)
+    },
+    purgeBefore(before) {
+      const cutoff = new Date(before).toISOString()
+      return transaction(() => ({
+        resumeFiles: (q.oldResumes.all(cutoff) as Row[]).map((r) => String(r.resume_file)),
+        messages: Number(q.purgeMessages.run(cutoff).changes),
+        applications: Number(q.purgeApplications.run(cutoff).changes),
+        mails: Number(q.purgeMails.run(cutoff).changes),
+      }))
+    },
+    personalData(email) {
+      const key = email.trim().toLowerCase()
+      return {
+        messages: (q.personMessages.all(key) as Row[]).map(toContactMessage),
+        applications: (q.personApplications.all(key) as Row[]).map(toApplication),
+        mails: (q.personMails.all(key) as Row[]).map(toOutbox),
+      }
+    },
+    erasePersonalData(email) {
+      return transaction(() => {
+        const found = this.personalData(email)
+        for (const m of found.messages) q.deleteMessage.run(m.id)
+        for (const a of found.applications) q.deleteApplication.run(a.id)
+        for (const m of found.mails) q.deleteMail.run(m.id)
+        return found
+      })
+    },
+    recordAudit(action, summary) {
+      q.insertAudit.run(action, summary)
+    },
+    auditLog() {
+      return (q.audit.all() as Row[]).map((r) => ({
+        id: Number(r.id),
+        at: String(r.at),
+        action: String(r.action),
+        summary: String(r.summary),
+      }))
     },
     close() {
       if (db.isOpen) db.close()

@@ -3,10 +3,11 @@
 // is retried with exponential back-off; after the last attempt the mail is
 // parked, never dropped. Claims lapse, so mail a crashed process was sending
 // comes back after a restart. Each mail carries a stable Message-ID.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
+import { emlDir, ownerOnlyDir, OWNER_ONLY_FILE } from '../dataFiles'
 import type { OutboxEntry, Store } from '../store'
 
 export type OutboxOptions = {
@@ -121,8 +122,8 @@ export class OutboxWorker {
   }
 
   private writeEml(id: number, raw: Buffer): void {
-    const dir = join(this.options.dataDir, 'outbox')
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, `${String(id).padStart(6, '0')}.eml`), raw)
+    const dir = emlDir(this.options.dataDir)
+    ownerOnlyDir(dir)
+    writeFileSync(join(dir, `${String(id).padStart(6, '0')}.eml`), raw, { mode: OWNER_ONLY_FILE })
   }
 }

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { APPLY_MAX_LENGTH, applyErrors, RESUME_MAX_BYTES, validateApply, type ApplyErrors } from '../../forms/apply'
 import { contactText } from '../../forms/contact'
 import type { AntiBot } from '../antiBot'
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, resumesDir } from '../dataFiles'
 import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { applyMails } from '../mail/applyMail'
@@ -50,7 +51,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
   })
   const uploads = join(opts.dataDir, 'uploads')
   const incoming = join(uploads, 'incoming')
-  const resumes = join(uploads, 'resumes')
+  const resumes = resumesDir(opts.dataDir)
 
   app.post(
     '/api/apply',
@@ -72,7 +73,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
   )
 
   async function handle(request: FastifyRequest): Promise<{ status: number; body: object }> {
-    await mkdir(incoming, { recursive: true })
+    await mkdir(incoming, { recursive: true, mode: OWNER_ONLY_DIR })
     const fields: Record<string, string> = {}
     const cutFields = new Set<string>()
     let upload: { path: string; bytes: number; tooBig: boolean } | undefined
@@ -89,7 +90,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
           part.file.on('data', (chunk: Buffer) => {
             if (upload) upload.bytes += chunk.length
           })
-          await pipeline(part.file, createWriteStream(path, { mode: 0o600 }))
+          await pipeline(part.file, createWriteStream(path, { mode: OWNER_ONLY_FILE }))
           upload.tooBig = part.file.truncated
           // On disk before the application is acknowledged, like the store's own writes.
           const handle = await open(path, 'r')
@@ -152,7 +153,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
       // One confirmation a day per address: the form cannot be used to mail a stranger over and over.
       const confirm = opts.budgets.spend('apply-confirmation', result.values.email.toLowerCase(), 1, DAY_MS)
 
-      await mkdir(resumes, { recursive: true })
+      await mkdir(resumes, { recursive: true, mode: OWNER_ONLY_DIR })
       const resumeFile = `${randomUUID()}.${kind}`
       await rename(upload.path, join(resumes, resumeFile))
       const values = result.values
