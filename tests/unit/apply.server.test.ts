@@ -4,8 +4,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
@@ -13,7 +11,7 @@ import { loadConfig } from '../../src/server/config'
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { EICAR, EICAR_SIGNATURE, fakeClamd } from './fakeClamd'
 import { docm, docx, docxWithMacros, exe, multipartBody, pdf, png, zipBomb } from './files'
-import { startServer } from './serverHarness'
+import { applyValues, solved, startServer } from './serverHarness'
 
 const open: FastifyInstance[] = []
 afterEach(async () => {
@@ -37,29 +35,7 @@ async function start(env: Record<string, string> = {}) {
   return { app, dataDir }
 }
 
-async function solved(app: FastifyInstance): Promise<string> {
-  const challenge = (await app.inject('/api/altcha/challenge')).json() as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
-
-const fields = {
-  jobId: 'gcc-java-engineer-hyd',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  mobile: '9876543210',
-  email: 'priya@example.com',
-  workAuth: 'Citizen',
-  address: '12 Jubilee Hills Road',
-  city: 'Hyderabad',
-  state: 'Telangana',
-  zipcode: '500033',
-  jobTitle: 'Senior Java Engineer',
-  primarySkills: 'Java, Spring Boot, Kafka',
-  experience: '3+',
-  country: 'India',
-  acceptTerms: 'true',
-}
+const fields = applyValues
 
 async function apply(
   app: FastifyInstance,
