@@ -10,9 +10,6 @@ export default defineConfig({
       accent: { DEFAULT: '#f26b1d', dark: '#c2410c', light: '#fdba74' },
       mist: '#f4f6fa',
     },
-    fontFamily: {
-      sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "PingFang SC", "Hiragino Sans", "Malgun Gothic", "Microsoft YaHei", Tahoma, Arial, sans-serif',
-    },
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
   },
   shortcuts: {

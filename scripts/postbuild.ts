@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync }
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { BRAND } from '../src/config/brand'
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageTag } from '../src/config/languages'
+import { FIRST_SCREEN_FONTS, SCRIPT_FONT_STYLESHEETS } from '../src/app/scriptFonts'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageTag, type LanguageCode } from '../src/config/languages'
 import { PAGE_KEYS, PAGES, jobPath, localizedPath, showsPosting, splitLanguage } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
 import { JOBS, postingTexts } from '../src/content/jobs'
@@ -39,6 +40,20 @@ const postingsChunk = (lang: string) => chunkOf(`src/i18n/compiled/postings/${la
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`
 
+// The typeface: the first screen's font file preloaded, and the page's script stylesheet
+// (Arabic, Japanese, Korean, Chinese) linked (src/app/scriptFonts.ts says why).
+const fontAsset = (source: string) => {
+  const file = chunkOf(source)
+  if (!file) throw new Error(`postbuild: ${source} is not in the build (src/app/scriptFonts.ts)`)
+  return file
+}
+const fontLinks = (lang: LanguageCode) => {
+  const first = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontAsset(`node_modules/@fontsource-variable/${FIRST_SCREEN_FONTS[lang]}`)}">`
+  const stylesheet =
+    lang in SCRIPT_FONT_STYLESHEETS ? SCRIPT_FONT_STYLESHEETS[lang as keyof typeof SCRIPT_FONT_STYLESHEETS] : undefined
+  return first + (stylesheet ? `<link rel="stylesheet" crossorigin href="/${fontAsset(stylesheet)}">` : '')
+}
+
 const htmlFiles = walk(DIST).filter((f) => f.endsWith('.html'))
 for (const file of htmlFiles) {
   let html = readFileSync(file, 'utf8')
@@ -60,7 +75,7 @@ for (const file of htmlFiles) {
     }
   }
   const own = [catalogChunk(lang), showsPosting(path) ? postingsChunk(lang) : undefined].filter(Boolean) as string[]
-  html = html.replace('</head>', `${own.map(preload).join('')}</head>`)
+  html = html.replace('</head>', `${own.map(preload).join('')}${fontLinks(lang)}</head>`)
   writeFileSync(file, html)
 }
 

@@ -1,4 +1,5 @@
 import '@unocss/reset/tailwind.css'
+import '@fontsource-variable/noto-sans/wght.css'
 import 'virtual:uno.css'
 import './styles.css'
 import { ViteReactSSG } from 'vite-react-ssg'

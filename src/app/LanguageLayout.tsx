@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { Outlet, useLocation } from 'react-router-dom'
 import { type LanguageCode } from '../config/languages'
 import { TranslationProvider } from '../i18n/TranslationProvider'
+import { loadScriptFont } from './scriptFonts'
 import { Footer } from './layout/Footer'
 import { Header } from './layout/Header'
 import { SideBar } from './layout/SideBar'
@@ -13,6 +14,7 @@ import { scrollToTop } from '../lib/scroll'
 
 /** The root of each language's route tree: the language comes from the route, never from module state. */
 export function LanguageLayout({ language }: { language: LanguageCode }) {
+  useEffect(() => loadScriptFont(language), [language])
   return (
     <TranslationProvider language={language}>
       <Shell />

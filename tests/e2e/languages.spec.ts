@@ -80,3 +80,41 @@ test('each language’s own quotation marks and the page’s language tag', asyn
     expect(quotes.startsWith(`"${open}"`), `${lang}: ${quotes}`).toBe(true)
   }
 })
+
+test('each language is set in Noto, and a page fetches only its own script’s font files', async ({ page }) => {
+  // The family drawing each language's own letters, and the files (by name) it may fetch besides Noto Sans's.
+  const expected: Record<string, { family: string; files: RegExp }> = {
+    en: { family: 'Noto Sans Variable', files: /^noto-sans-latin-/ },
+    ru: { family: 'Noto Sans Variable', files: /^noto-sans-cyrillic-/ },
+    hi: { family: 'Noto Sans Variable', files: /^noto-sans-devanagari-/ },
+    ar: { family: 'Noto Sans Arabic Variable', files: /^noto-sans-arabic-/ },
+    ja: { family: 'Noto Sans JP Variable', files: /^noto-sans-jp-/ },
+    ko: { family: 'Noto Sans KR Variable', files: /^noto-sans-kr-/ },
+    zh: { family: 'Noto Sans SC Variable', files: /^noto-sans-sc-/ },
+  }
+  const otherScripts = /^noto-sans-(arabic|jp|kr|sc)-/
+  for (const [lang, { family, files }] of Object.entries(expected)) {
+    const fetched: string[] = []
+    const onRequest = (request: { url: () => string }) => {
+      const name = request.url().split('/').pop() ?? ''
+      if (name.endsWith('.woff2')) fetched.push(name)
+    }
+    page.on('request', onRequest)
+    await page.goto(localizedPath(lang as (typeof LANGUAGE_CODES)[number], '/'))
+    await hydrated(page)
+    await page.evaluate(() => document.fonts.ready)
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+    )
+    page.off('request', onRequest)
+    expect(loaded, lang).toContain(family)
+    expect(
+      fetched.some((name) => files.test(name)),
+      `${lang} fetched ${fetched.join(', ')}`,
+    ).toBe(true)
+    expect(
+      fetched.filter((name) => otherScripts.test(name) && !files.test(name)),
+      `${lang}: another script's font files`,
+    ).toEqual([])
+  }
+})
