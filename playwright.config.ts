@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4321
-const MAIL_SINK_PORT = 2526
-const FAKE_TRANSLATE_PORT = 2527
+// E2E_PORT moves all three (to PORT, PORT + 1, PORT + 2), so two checkouts can run their tests at once.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 0)
+const PORT = BASE_PORT || 4321
+const MAIL_SINK_PORT = BASE_PORT ? BASE_PORT + 1 : 2526
+const FAKE_TRANSLATE_PORT = BASE_PORT ? BASE_PORT + 2 : 2527
 export const MAIL_SINK_DIR = join('test-results', 'mail-sink')
 
 // Browser tests run in Debian's Chromium (Playwright's own download is not
