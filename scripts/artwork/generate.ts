@@ -3,7 +3,7 @@
 // Run: npx tsx scripts/artwork/generate.ts — files are committed.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { CLIENT_LOGOS, PARTNER_LOGOS } from '../../src/content/home/logos'
+import { CLIENT_LOGOS } from '../../src/content/home/logos'
 import { TEAM, type TeamGroup } from '../../src/content/about/team'
 import { GALLERY_EVENTS } from '../../src/content/media/gallery'
 import { PRESS_IMAGES } from '../../src/content/media/press'
@@ -42,7 +42,6 @@ function wordmark(name: string, color: string, shape: number): string {
 }
 
 CLIENT_LOGOS.forEach((logo, i) => write(logo.file, wordmark(logo.name, PALETTE[i % PALETTE.length]!, i)))
-PARTNER_LOGOS.forEach((logo, i) => write(logo.src, wordmark(logo.alt, i % 2 ? ORANGE_DARK : NAVY_LIGHT, i + 3)))
 
 // Initials portraits: a soft background per group, a silhouette and initials.
 const GROUP_COLORS: Record<TeamGroup, [string, string]> = {

@@ -1,4 +1,4 @@
-// The client strip (11 wordmarks) and the ecosystem partner strip (8 logos
+// The client strip (11 wordmarks) and the ecosystem partner strip (8 names
 // that open the partner's site). Names are proper names, shown as written.
 import { z } from '../../lib/zod'
 import { externalUrlSchema, imagePathSchema, parseContent } from '../schema'
@@ -23,36 +23,21 @@ export const CLIENT_LOGOS = parseContent(
   'client logos',
 )
 
-const partnerLogoSchema = z.object({
-  src: imagePathSchema,
-  alt: z.string().min(2),
-  url: externalUrlSchema,
-  /** Optional extra style, for a logo whose artwork needs more room. */
-  wide: z.boolean().optional(),
-})
+const partnerSchema = z.object({ name: z.string().min(2), url: externalUrlSchema })
 
-// The ecosystem bodies we work with; sites to be confirmed by partnerships.
-export const PARTNER_LOGOS = parseContent(
-  z.array(partnerLogoSchema).length(8),
+// The ecosystem bodies we work with (sites to be confirmed by partnerships), shown as their names
+// in our type: real organisations get their own logo only once they have licensed it to us.
+export const PARTNERS = parseContent(
+  z.array(partnerSchema).length(8),
   [
-    { src: '/images/partners/t-hub.svg', alt: 'T-Hub', url: 'https://t-hub.co' },
-    { src: '/images/partners/nasscom.svg', alt: 'NASSCOM', url: 'https://nasscom.in' },
-    { src: '/images/partners/tie-hyderabad.svg', alt: 'TiE Hyderabad', url: 'https://hyderabad.tie.org', wide: true },
-    {
-      src: '/images/partners/startup-india.svg',
-      alt: 'Startup India',
-      url: 'https://www.startupindia.gov.in',
-      wide: true,
-    },
-    { src: '/images/partners/we-hub.svg', alt: 'WE Hub', url: 'https://wehub.telangana.gov.in' },
-    { src: '/images/partners/hysea.svg', alt: 'HYSEA', url: 'https://hysea.in' },
-    {
-      src: '/images/partners/invest-india.svg',
-      alt: 'Invest India',
-      url: 'https://www.investindia.gov.in',
-      wide: true,
-    },
-    { src: '/images/partners/ficci.svg', alt: 'FICCI', url: 'https://ficci.in' },
+    { name: 'T-Hub', url: 'https://t-hub.co' },
+    { name: 'NASSCOM', url: 'https://nasscom.in' },
+    { name: 'TiE Hyderabad', url: 'https://hyderabad.tie.org' },
+    { name: 'Startup India', url: 'https://www.startupindia.gov.in' },
+    { name: 'WE Hub', url: 'https://wehub.telangana.gov.in' },
+    { name: 'HYSEA', url: 'https://hysea.in' },
+    { name: 'Invest India', url: 'https://www.investindia.gov.in' },
+    { name: 'FICCI', url: 'https://ficci.in' },
   ],
-  'partner logos',
+  'partners',
 )

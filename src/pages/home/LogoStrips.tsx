@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { Marquee } from '../../components/motion/Marquee'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
-import { CLIENT_LOGOS, PARTNER_LOGOS } from '../../content/home/logos'
+import { CLIENT_LOGOS, PARTNERS } from '../../content/home/logos'
 import { homeSectionText as t } from './messages'
 
 /** "Our Esteemed Clients": the 11 wordmarks in an endless row. */
@@ -32,7 +32,7 @@ export function ClientStrip() {
   )
 }
 
-/** "Our Ecosystem Partners": 8 logos, each opening the partner's site in a new tab. */
+/** "Our Ecosystem Partners": 8 names, each opening the partner's site in a new tab. */
 export function PartnerStrip() {
   const intl = useIntl()
   const heading = intl.formatMessage(t.partnersHeading)
@@ -43,18 +43,19 @@ export function PartnerStrip() {
           <SectionHeading id="partners-heading" heading={heading} center />
         </Reveal>
         <Marquee
-          items={PARTNER_LOGOS}
-          itemKey={(logo) => logo.src}
+          items={PARTNERS}
+          itemKey={(partner) => partner.url}
           duration={32}
-          render={(logo) => (
+          render={(partner) => (
             <a
-              href={logo.url}
+              href={partner.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={intl.formatMessage(t.partnerLink, { name: logo.alt })}
-              className="flex h-20 items-center rounded-xl bg-white px-6 shadow-sm transition-shadow hover:shadow-md"
+              aria-label={intl.formatMessage(t.partnerLink, { name: partner.name })}
+              className="flex h-20 items-center rounded-xl bg-white px-7 shadow-sm transition-shadow hover:shadow-md"
             >
-              <img src={logo.src} alt={logo.alt} className={logo.wide ? 'h-11 w-auto' : 'h-12 w-auto'} loading="lazy" />
+              {/* A name, not an invented mark: the body's own logo goes here once it is licensed to us. */}
+              <span className="whitespace-nowrap text-xl font-800 tracking-tight text-navy/80">{partner.name}</span>
             </a>
           )}
         />
