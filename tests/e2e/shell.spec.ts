@@ -70,9 +70,14 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden()
     await toggle.click()
     await expect(menu).toBeVisible()
+    // It covers the page: a backdrop dims what is under the header, which does not scroll.
+    await expect(page.getByTestId('menu-backdrop')).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(toggle).toBeFocused()
+    await expect(page.getByTestId('menu-backdrop')).toHaveCount(0)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
   })
 
   test('has no horizontal overflow', async ({ page }) => {
@@ -96,6 +101,11 @@ test.describe('language selector', () => {
     await selector.click()
     const list = page.locator('#language-list')
     await expect(list.locator('[aria-current="true"]')).toHaveText(/English/)
+    // All of them in view at once, nothing to scroll, in two columns on a laptop.
+    await expect(list.locator('li')).toHaveCount(LANGUAGE_CODES.length)
+    expect(await list.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true)
+    const lefts = await list.locator('li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().left))
+    expect(new Set(lefts.map(Math.round)).size).toBe(2)
     // Every language but the current one.
     await expect(list.getByRole('link')).toHaveCount(LANGUAGE_CODES.length - 1)
     await expect(list.getByRole('link', { name: 'English' })).toHaveCount(0)
@@ -114,6 +124,16 @@ test.describe('language selector', () => {
     await expect(page).toHaveURL(/\/impact\/csr$/)
     await page.goto('/impact/csr')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('shows all twelve languages at once on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/ar')
+    await hydrated(page)
+    await page.locator('button[aria-controls="language-list"]').click()
+    const items = page.locator('#language-list li')
+    await expect(items).toHaveCount(LANGUAGE_CODES.length)
+    for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 })
   })
 
   test('switches to right-to-left Arabic', async ({ page }) => {

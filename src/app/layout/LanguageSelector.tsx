@@ -10,8 +10,9 @@ import { useTranslation } from '../../i18n/TranslationProvider'
 import { shellText } from '../../content/shellText'
 
 /**
- * The twelve languages with name and flag. The current one is marked and not
- * offered again; the others are real links to the same page in that language,
+ * The twelve languages with name and flag, all in view at once (two columns
+ * from tablet width up), in one fixed order. The current one is marked in its
+ * place and not offered again; the others are real links to the same page in that language,
  * so the choice also works before scripts load. The list closes when focus
  * or a pointer leaves it.
  */
@@ -72,44 +73,47 @@ export function LanguageSelector() {
       <div
         id="language-list"
         hidden={!open}
-        className="absolute end-0 top-full z-50 mt-2 max-h-64 w-56 overflow-y-auto rounded-xl border border-navy/10 bg-white p-1.5 shadow-xl"
+        className="absolute end-0 top-full z-50 mt-2 max-h-[calc(100vh-7rem)] w-60 overflow-y-auto rounded-xl border border-navy/10 bg-white p-1.5 shadow-xl sm:w-[26rem]"
       >
         <p className="px-3 pb-1 pt-2 text-xs font-600 uppercase tracking-wider text-navy/75">
           {intl.formatMessage(shellText.languageList)}
         </p>
-        <ul>
-          <li>
-            <span
-              className="flex items-center gap-3 rounded-lg bg-accent/10 px-3 py-2 text-sm font-700 text-navy"
-              aria-current="true"
-              lang={current.tag}
-            >
-              <Flag code={current.flag} />
-              <span className="flex-1">{current.name}</span>
-              <UiIcon name="check" className="size-4 text-accent-dark" />
-              <span className="sr-only">({intl.formatMessage(shellText.languageCurrent)})</span>
-            </span>
-          </li>
-          {LANGUAGES.filter((l) => l.code !== language).map((l) => (
-            <li key={l.code}>
-              <Link
-                to={localizedPath(l.code, path) + search + hash}
-                data-lang={l.code}
-                lang={l.tag}
-                hrefLang={l.tag}
-                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-navy hover:bg-navy/5 focus-visible:bg-navy/5"
-                onClick={(event) => {
-                  event.preventDefault()
-                  if (isLoading) return
-                  setOpen(false)
-                  void changeLanguage(l.code)
-                }}
-              >
-                <Flag code={l.flag} />
-                <span>{l.name}</span>
-              </Link>
-            </li>
-          ))}
+        <ul className="grid gap-0.5 sm:grid-cols-2">
+          {LANGUAGES.map((l) =>
+            l.code === language ? (
+              <li key={l.code}>
+                <span
+                  className="flex items-center gap-3 rounded-lg bg-accent/10 px-3 py-2 text-sm font-700 text-navy"
+                  aria-current="true"
+                  lang={l.tag}
+                >
+                  <Flag code={l.flag} />
+                  <span className="flex-1">{l.name}</span>
+                  <UiIcon name="check" className="size-4 text-accent-dark" />
+                  <span className="sr-only">({intl.formatMessage(shellText.languageCurrent)})</span>
+                </span>
+              </li>
+            ) : (
+              <li key={l.code}>
+                <Link
+                  to={localizedPath(l.code, path) + search + hash}
+                  data-lang={l.code}
+                  lang={l.tag}
+                  hrefLang={l.tag}
+                  className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-navy hover:bg-navy/5 focus-visible:bg-navy/5"
+                  onClick={(event) => {
+                    event.preventDefault()
+                    if (isLoading) return
+                    setOpen(false)
+                    void changeLanguage(l.code)
+                  }}
+                >
+                  <Flag code={l.flag} />
+                  <span>{l.name}</span>
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </div>
     </div>

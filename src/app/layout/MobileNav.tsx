@@ -1,12 +1,42 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
+import { createPortal } from 'react-dom'
 import { Link, useLocation } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
 import { focusLeft } from '../../lib/focus'
 import { useMenu } from './menu'
 import { shellText } from '../../content/shellText'
 
-/** The narrow-screen menu: a toggle button and an accordion of groups; it closes when focus leaves it. */
+/** The width from which the desktop menu replaces this one (unocss `xl`). */
+const DESKTOP_MENU = '(min-width: 1280px)'
+
+/**
+ * While the menu is open the page under the header is dimmed by a backdrop
+ * (a click on it closes the menu), does not scroll, and is inert: neither
+ * focus nor a screen reader's cursor can wander into it. The header (logo,
+ * languages, the menu) stays usable.
+ */
+function usePageBehindMenu(open: boolean, toggle: RefObject<HTMLElement | null>, close: () => void): void {
+  useEffect(() => {
+    const header = toggle.current?.closest('header')
+    if (!open || !header?.parentElement) return
+    const behind = [...header.parentElement.children].filter((el) => el !== header && !el.hasAttribute('inert'))
+    for (const el of behind) el.setAttribute('inert', '')
+    const root = document.documentElement
+    const overflow = root.style.overflow
+    root.style.overflow = 'hidden'
+    // Widened past the phone layout, the menu is gone: so is what it holds.
+    const desktop = window.matchMedia(DESKTOP_MENU)
+    desktop.addEventListener('change', close)
+    return () => {
+      for (const el of behind) el.removeAttribute('inert')
+      root.style.overflow = overflow
+      desktop.removeEventListener('change', close)
+    }
+  }, [open, toggle, close])
+}
+
+/** The narrow-screen menu: a toggle button and an accordion of groups over a backdrop; Escape or the backdrop closes it. */
 export function MobileNav() {
   const intl = useIntl()
   const menu = useMenu()
@@ -14,6 +44,9 @@ export function MobileNav() {
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const toggleRef = useRef<HTMLButtonElement>(null)
+
+  const close = useCallback(() => setOpen(false), [])
+  usePageBehindMenu(open, toggleRef, close)
 
   useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
@@ -49,6 +82,19 @@ export function MobileNav() {
       >
         <UiIcon name={open ? 'close' : 'menu'} className="size-6" />
       </button>
+      {/* In <body>, not here: the header's backdrop-filter would make it the box `fixed` is measured in.
+          Under the header (z-40), over the page. */}
+      {open
+        ? createPortal(
+            <div
+              aria-hidden="true"
+              data-testid="menu-backdrop"
+              className="fixed inset-0 z-30 bg-navy/60"
+              onClick={close}
+            />,
+            document.body,
+          )
+        : null}
       <nav
         id="mobile-menu"
         aria-label={intl.formatMessage(shellText.mainNav)}
