@@ -58,7 +58,7 @@ for (const [width, perPage, arrows] of [
   [700, 1, true],
   [500, 1, false],
 ] as const) {
-  test(`testimonials carousels show ${perPage} at ${width} px, arrows ${arrows ? 'shown' : 'hidden'}`, async ({
+  test(`testimonials carousels show ${perPage} at ${width} px, ${arrows ? 'arrows' : 'dots'} to move them`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
@@ -78,8 +78,17 @@ for (const [width, perPage, arrows] of [
     })
     expect(inView).toBe(perPage)
     const arrow = region.getByRole('button', { name: 'Previous', exact: true })
-    if (arrows) await expect(arrow).toBeVisible()
-    else await expect(arrow).toBeHidden()
+    // Phones have no arrows (SPEC 9): a dot per slide instead, each taking the carousel there.
+    const dots = region.getByRole('button', { name: /^Go to slide \d+$/ })
+    if (arrows) {
+      await expect(arrow).toBeVisible()
+      await expect(dots.first()).toBeHidden()
+    } else {
+      await expect(arrow).toBeHidden()
+      await expect(dots).toHaveCount(9)
+      await dots.nth(4).click()
+      await expect(carousel.locator('.f-carousel__slide[aria-current="true"]')).toHaveAttribute('aria-label', '5 of 9')
+    }
   })
 }
 

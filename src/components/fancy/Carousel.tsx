@@ -20,9 +20,9 @@ type Props<T> = {
   transitionMs: number
   /** Slides in view: from 0, from 768 px and from 1024 px wide. */
   slidesPerPage?: { base: number; md?: number; lg?: number }
-  /** One "Go to slide N" button per page, under the slides. */
+  /** One "Go to slide N" button per page, under the slides (below 640 px only, when there are arrows). */
   dots?: boolean
-  /** Previous and next buttons beside the slides from 640 px wide; phones swipe instead. */
+  /** Previous and next buttons beside the slides from 640 px wide; phones swipe, with the dots. */
   arrows?: boolean
   /** Slides that are cards: 1.5rem apart, with room above and below for their shadows. */
   cards?: boolean

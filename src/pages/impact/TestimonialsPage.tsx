@@ -65,7 +65,6 @@ function ReviewCarousel({
           autoplayMs={REVIEWS_AUTOPLAY_MS}
           transitionMs={REVIEWS_TRANSITION_MS}
           slidesPerPage={SLIDES_PER_PAGE}
-          dots={false}
           arrows
           cards
           render={(review) => <ReviewCard review={review} />}
