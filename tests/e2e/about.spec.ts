@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
+import { readFileSync } from 'node:fs'
+import { AWARD_IMAGES } from '../../src/content/about/awards'
 
 test('the team directory: five groups, a card opens the person in a modal that Escape and × close, focus returns', async ({
   page,
@@ -77,6 +79,9 @@ test('the Vision page has its four values, six differentiators, the career banne
   await expect(page).toHaveURL(/\/connect\/contact$/)
 })
 
+/** The English catalog: what an English page shows for each message. */
+const ENGLISH = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, { defaultMessage: string }>
+
 test('the awards gallery: 6, Load More to 9 and 10, then Show Less back to 6 at the gallery top; images open in the lightbox', async ({
   page,
 }) => {
@@ -84,6 +89,10 @@ test('the awards gallery: 6, Load More to 9 and 10, then Show Less back to 6 at 
   await hydrated(page)
   const images = page.locator('section[aria-labelledby="awards-heading"] li')
   await expect(images).toHaveCount(6)
+  // Each award is named under its picture, not only in the lightbox.
+  await expect(images.locator('figcaption')).toHaveText(
+    AWARD_IMAGES.slice(0, 6).map((a) => ENGLISH[a.alt.id]!.defaultMessage),
+  )
   const loadMore = page.getByRole('button', { name: 'Load More' })
   await loadMore.click()
   await expect(images).toHaveCount(9)
@@ -102,6 +111,18 @@ test('the awards gallery: 6, Load More to 9 and 10, then Show Less back to 6 at 
   await expect(lightbox.locator('img').first()).toHaveAttribute('src', '/images/awards/award-01.svg')
   await page.keyboard.press('Escape')
   await expect(lightbox).toHaveCount(0)
+})
+
+test('the lightbox counts from the first image in Arabic too', async ({ page }) => {
+  await page.goto('/ar/aboutus/awards')
+  await hydrated(page)
+  const images = page.locator('section[aria-labelledby="awards-heading"] li')
+  await images.first().getByRole('link').click()
+  const lightbox = page.getByRole('dialog')
+  await expect(lightbox.locator('.f-counter')).toHaveText(`1/${await images.count()}`)
+  await page.keyboard.press('Escape')
+  await images.nth(2).getByRole('link').click()
+  await expect(lightbox.locator('.f-counter')).toHaveText(`3/${await images.count()}`)
 })
 
 test('an award image that fails to load keeps its placeholder and says so', async ({ page }) => {

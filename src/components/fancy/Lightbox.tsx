@@ -13,6 +13,28 @@ const DIALOG_TEMPLATE = `<dialog class="fancybox__dialog" aria-label="{{MODAL}}"
     </div>
   </dialog>`
 
+/**
+ * "N / M" for the image in view, counted in the page's order. Our own, not the
+ * library's: right to left it reverses the images (so they run right to left)
+ * and counts from the far end, "6 / 6" on the first one.
+ */
+const COUNTER_TEMPLATE = '<div class="f-counter"><span data-image-number></span>/<span data-image-count></span></div>'
+
+type Viewer = { getSlide(): { index: number } | undefined; getContainer(): HTMLElement | undefined }
+type ViewerCarousel = { getSlides(): unknown[] }
+
+function counter(rtl: boolean) {
+  return (viewer: Viewer, carousel: ViewerCarousel) => {
+    const container = viewer.getContainer()
+    const index = viewer.getSlide()?.index
+    if (!container || index === undefined) return
+    const count = carousel.getSlides().length
+    for (const el of container.querySelectorAll('[data-image-number]'))
+      el.textContent = String(rtl ? count - index : index + 1)
+    for (const el of container.querySelectorAll('[data-image-count]')) el.textContent = String(count)
+  }
+}
+
 type LightboxLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** The full-size image, opened in the lightbox (or on its own without scripts). */
   href: string
@@ -45,10 +67,13 @@ export function useLightbox(container: RefObject<HTMLElement | null>) {
       import('@fancyapps/ui/dist/fancybox/fancybox.css'),
     ]).then(([{ Fancybox }]) => {
       if (cancelled) return
+      const rtl = getComputedStyle(el).direction === 'rtl'
+      const showPosition = counter(rtl)
       Fancybox.bind(el, SELECTOR, {
         l10n: fancyL10n(intl),
         mainTpl: DIALOG_TEMPLATE,
-        Carousel: { rtl: getComputedStyle(el).direction === 'rtl' },
+        Carousel: { rtl, Toolbar: { items: { counter: { tpl: COUNTER_TEMPLATE } } } },
+        on: { 'Carousel.ready': showPosition, 'Carousel.change': showPosition },
       } as never)
       unbind = () => {
         Fancybox.unbind(el, SELECTOR)

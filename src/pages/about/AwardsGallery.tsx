@@ -45,21 +45,25 @@ export function AwardsGallery() {
             const alt = intl.formatMessage(image.alt)
             return (
               <li key={image.src}>
-                <LightboxLink
-                  href={image.src}
-                  group="awards"
-                  caption={alt}
-                  aria-label={intl.formatMessage(t.open, { alt })}
-                  className="group block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg"
-                >
-                  <LazyImage
-                    src={image.src}
-                    alt={alt}
-                    width={600}
-                    height={450}
-                    className="aspect-[4/3] transition-transform duration-500 group-hover:scale-105"
-                  />
-                </LightboxLink>
+                {/* Each award named under its picture, not only in the lightbox. */}
+                <figure className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg">
+                  <LightboxLink
+                    href={image.src}
+                    group="awards"
+                    caption={alt}
+                    aria-label={intl.formatMessage(t.open, { alt })}
+                    className="group block overflow-hidden"
+                  >
+                    <LazyImage
+                      src={image.src}
+                      alt=""
+                      width={600}
+                      height={450}
+                      className="aspect-[4/3] transition-transform duration-500 group-hover:scale-105"
+                    />
+                  </LightboxLink>
+                  <figcaption className="flex-1 px-5 py-4 font-600 leading-snug text-navy">{alt}</figcaption>
+                </figure>
               </li>
             )
           })}
