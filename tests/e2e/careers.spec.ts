@@ -74,6 +74,13 @@ test('a job opens on its own page with its details and JobPosting data; /jobdeta
   await expect(page.getByRole('heading', { name: 'Key Responsibilities' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', /^mailto:/)
   await expect(page.getByRole('link', { name: 'Easy Apply' }).first()).toHaveAttribute('href', /\/easyapplymodal\?job=/)
+  // The primary action first in both places it is offered, as everywhere on the site.
+  await expect(page.locator('main').getByRole('link', { name: /^(Easy Apply|Apply Now)$/ })).toHaveText([
+    'Easy Apply',
+    'Apply Now',
+    'Easy Apply',
+    'Apply Now',
+  ])
   await expect(page.getByText(/^(Today|\d+ days? ago)$/).first()).toBeVisible()
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
   expect(ld).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { name: 'IFIN Global Group' } })

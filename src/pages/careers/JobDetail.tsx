@@ -88,13 +88,14 @@ export function JobDetail({ job }: { job: Job }) {
             <span>{label.status(job)}</span>
             <PostedDate postedAt={job.postedAt} />
           </p>
+          {/* As everywhere on the site: the primary action first, the secondary after it. */}
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={mailto} className="btn-light">
-              {intl.formatMessage(jobText.applyNow)}
-            </a>
             <EasyApplyButton jobId={job.id} onOpen={easyApply.open} className="btn-primary">
               {intl.formatMessage(jobText.easyApply)}
             </EasyApplyButton>
+            <a href={mailto} className="btn-light">
+              {intl.formatMessage(jobText.applyNow)}
+            </a>
           </div>
         </div>
       </section>
