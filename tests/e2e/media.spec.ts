@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
+import { VIDEOS } from '../../src/content/media/videos'
 
 test('gallery list → event page → back, with the event’s sections and pictures', async ({ page }) => {
   await page.goto('/News_and_Media/picture_gallery')
@@ -70,7 +71,18 @@ test('videos are posters until played: no third-party request before the click, 
   await page.goto('/News_and_Media/video')
   await hydrated(page)
   const videos = page.getByTestId('videos').locator('li')
-  await expect(videos).toHaveCount(9)
+  await expect(videos).toHaveCount(VIDEOS.length)
+  // Cards in a row are one height, whatever their titles' lengths.
+  const boxes = await videos
+    .locator('figure')
+    .evaluateAll((cards) =>
+      cards.map((card) => ({
+        top: Math.round(card.getBoundingClientRect().top),
+        height: Math.round(card.getBoundingClientRect().height),
+      })),
+    )
+  for (const box of boxes)
+    expect(box.height).toBe(Math.max(...boxes.filter((other) => other.top === box.top).map((other) => other.height)))
   await expect(page.locator('iframe')).toHaveCount(0)
   expect(thirdParty).toEqual([])
 

@@ -18,7 +18,7 @@ export function VideoFacade({ id, title, poster }: Props) {
     if (playing) player.current?.focus()
   }, [playing])
   return (
-    <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy/5">
+    <figure className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy/5">
       <div className="relative aspect-video bg-navy">
         {playing ? (
           <iframe
