@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { CLIENT_LOGOS } from '../../src/content/home/logos'
-import { TEAM, type TeamGroup } from '../../src/content/about/team'
+import { TEAM } from '../../src/content/about/team'
 import { GALLERY_EVENTS } from '../../src/content/media/gallery'
 import { PRESS_IMAGES } from '../../src/content/media/press'
 import { CSR_EVENTS } from '../../src/content/impact/csr'
@@ -43,16 +43,9 @@ function wordmark(name: string, color: string, shape: number): string {
 
 CLIENT_LOGOS.forEach((logo, i) => write(logo.file, wordmark(logo.name, PALETTE[i % PALETTE.length]!, i)))
 
-// Initials portraits: a soft background per group, a silhouette and initials.
-const GROUP_COLORS: Record<TeamGroup, [string, string]> = {
-  patrons: ['#0b1f3a', '#1c3a66'],
-  board: ['#7c2d12', '#c2410c'],
-  executive: ['#1e3a8a', '#2563eb'],
-  ecosystem: ['#134e4a', '#0d9488'],
-  zicorns: ['#581c87', '#9333ea'],
-}
+// Portrait placeholders, one calm style for everyone (a photograph of the same name replaces
+// each): the brand's navy, a quiet silhouette, the initials, and the accent as a thin rule.
 for (const member of TEAM) {
-  const [from, to] = GROUP_COLORS[member.group]
   const initials = member.name
     .replace(/^Dr\s+/, '')
     .split(/\s+/)
@@ -65,9 +58,10 @@ for (const member of TEAM) {
     svg(
       320,
       320,
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-        `<rect width="320" height="320" fill="url(#g)"/><circle cx="160" cy="128" r="62" fill="#fff" opacity=".14"/><path d="M52 320 Q52 214 160 214 Q268 214 268 320Z" fill="#fff" opacity=".14"/>` +
-        `<text x="160" y="150" text-anchor="middle" ${FONT} font-size="64" font-weight="700" fill="#fff">${initials}</text>`,
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${NAVY_LIGHT}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient></defs>` +
+        `<rect width="320" height="320" fill="url(#g)"/><circle cx="160" cy="132" r="60" fill="#fff" opacity=".07"/><path d="M56 320 Q56 216 160 216 Q264 216 264 320Z" fill="#fff" opacity=".07"/>` +
+        `<text x="160" y="154" text-anchor="middle" ${FONT} font-size="60" font-weight="600" letter-spacing="4" fill="#fff" opacity=".92">${initials}</text>` +
+        `<rect x="136" y="184" width="48" height="3" rx="1.5" fill="${ORANGE}"/>`,
     ),
   )
 }

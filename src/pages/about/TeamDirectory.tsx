@@ -76,18 +76,25 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
   const members = TEAM.filter((m) => m.group === group)
   const text = teamGroupText[group]
   const headingId = `team-${group}`
+  // A group of one (the patron) stands beside its heading rather than alone in a row of four.
+  const single = members.length === 1
   return (
-    <div className="mb-14" data-group={group}>
-      <h3 id={headingId} className="text-2xl font-800 text-navy">
-        {intl.formatMessage(text.title)}
-      </h3>
-      <p className="mb-6 mt-1 text-slate-600">{intl.formatMessage(text.tagline)}</p>
+    <div
+      className={`mb-14 ${single ? 'grid gap-x-10 sm:grid-cols-[1fr_minmax(0,16rem)] sm:items-center' : ''}`}
+      data-group={group}
+    >
+      <div>
+        <h3 id={headingId} className="text-2xl font-800 text-navy">
+          {intl.formatMessage(text.title)}
+        </h3>
+        <p className="mb-6 mt-1 text-slate-600">{intl.formatMessage(text.tagline)}</p>
+      </div>
       <ExpandableList
         items={members}
         initial={TEAM_COLLAPSED_COUNT}
         itemKey={(member) => member.slug}
         labelledBy={headingId}
-        listClassName="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+        listClassName={single ? 'grid max-w-64' : 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4'}
         labels={{
           more: intl.formatMessage(t.showAll, { count: members.length }),
           less: intl.formatMessage(t.showFewer),
