@@ -75,7 +75,7 @@ test('the client and partner strips loop doubled rows that pause on hover; partn
   await expect(links).toHaveCount(8)
   await expect(links.first()).toHaveAccessibleName('T-Hub (opens in a new tab)')
   // Real bodies appear as their names in our type, never as a mark we drew for them.
-  await expect(partners.locator('img, svg')).toHaveCount(0)
+  await expect(links.locator('img, svg')).toHaveCount(0)
   await expect(links.first()).toHaveText('T-Hub')
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank')

@@ -73,14 +73,12 @@ test('videos are posters until played: no third-party request before the click, 
   const videos = page.getByTestId('videos').locator('li')
   await expect(videos).toHaveCount(VIDEOS.length)
   // Cards in a row are one height, whatever their titles' lengths.
-  const boxes = await videos
-    .locator('figure')
-    .evaluateAll((cards) =>
-      cards.map((card) => ({
-        top: Math.round(card.getBoundingClientRect().top),
-        height: Math.round(card.getBoundingClientRect().height),
-      })),
-    )
+  const boxes = await videos.locator('figure').evaluateAll((cards) =>
+    cards.map((card) => ({
+      top: Math.round(card.getBoundingClientRect().top),
+      height: Math.round(card.getBoundingClientRect().height),
+    })),
+  )
   for (const box of boxes)
     expect(box.height).toBe(Math.max(...boxes.filter((other) => other.top === box.top).map((other) => other.height)))
   await expect(page.locator('iframe')).toHaveCount(0)
