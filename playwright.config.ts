@@ -62,7 +62,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-data-')),
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
+        // The loopback mail sink speaks no TLS: the URL opts out, as only a local peer should.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}?requireTLS=false`,
         // Job postings on other languages' pages are machine-translated through it.
         GOOGLE_TRANSLATE_API_KEY: 'e2e-test-key',
         GOOGLE_CLOUD_TRANSLATE_ENDPOINT: `http://127.0.0.1:${FAKE_TRANSLATE_PORT}/language/translate/v2`,

@@ -7,11 +7,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BRAND } from '../config/brand'
 import { antiBotSecret, createAntiBot, type AntiBot } from './antiBot'
-import { formBudgets } from './formGuard'
+import { DAY_MS, formBudgets } from './formGuard'
 import type { ServerConfig } from './config'
 import { scheduleHousekeeping } from './housekeeping'
 import { OutboxWorker } from './mail/outbox'
 import { applyRoutes } from './routes/apply'
+import { healthRoutes } from './routes/health'
 import { contactRoutes } from './routes/contact'
 import { pageRoutes } from './routes/pages'
 import { translateRoutes } from './routes/translate'
@@ -61,7 +62,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     dataDir: config.DATA_DIR,
     from: config.MAIL_FROM,
     messageIdDomain: new URL(BRAND.siteUrl).hostname,
-    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    retryWindowMs: config.OUTBOX_RETRY_DAYS * DAY_MS,
     baseDelayMs: config.OUTBOX_RETRY_BASE_MS,
     pollMs: config.OUTBOX_POLL_MS,
     log: instance.log,
@@ -96,7 +97,11 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message || 'Bad request' })
   })
 
-  instance.get('/healthz', async () => ({ status: 'ok' }))
+  await healthRoutes(instance, {
+    dataDir: config.DATA_DIR,
+    minFreeBytes: config.READY_MIN_FREE_MB * 1_048_576,
+    maxMailAgeMs: config.READY_MAX_MAIL_AGE_MINUTES * 60_000,
+  })
 
   const build = new SiteBuild(config.DIST_DIR)
   const machine =

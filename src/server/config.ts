@@ -71,7 +71,12 @@ const schema = z.object({
     .default(`"${BRAND.legalName} website" <no-reply@${new URL(BRAND.siteUrl).hostname.replace(/^www\./, '')}>`),
   /** smtp(s)://user:password@host:port; without it mail is written to DATA_DIR/outbox/*.eml. */
   SMTP_URL: z.string().url().optional(),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  /** Days a mail is retried while the mail server cannot be reached, before it is parked for an operator. */
+  OUTBOX_RETRY_DAYS: z.coerce.number().positive().default(3),
+  /** /readyz answers 503 below this much free space under DATA_DIR… */
+  READY_MIN_FREE_MB: z.coerce.number().nonnegative().default(100),
+  /** …or while a mail has waited longer than this (or any is parked). */
+  READY_MAX_MAIL_AGE_MINUTES: z.coerce.number().positive().default(60),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
   /** The job-board widget's origin (when the build uses one): allowed by the pages' CSP. */

@@ -9,9 +9,11 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { messagesCsv } from '../../scripts/admin'
-import { buildServer } from '../../src/server/app'
+import { buildServer, type AppOptions } from '../../src/server/app'
+import { HOUR_MS } from '../../src/server/formGuard'
 import { loadConfig } from '../../src/server/config'
 import { contactMail } from '../../src/server/mail/contactMail'
+import { withoutAddresses } from '../../src/server/mail/outbox'
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from './smtpPeer'
 
 const INBOX = 'inbox@company.test'
@@ -28,7 +30,11 @@ afterEach(async () => {
   while (open.length) await open.pop()?.close()
 })
 
-async function start(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'data-'))) {
+async function start(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'data-')),
+  options: Omit<AppOptions, 'config'> = { outboxStopped: true },
+) {
   const config = loadConfig({
     DIST_DIR: siteFolder(),
     DATA_DIR: dataDir,
@@ -38,7 +44,7 @@ async function start(env: Record<string, string> = {}, dataDir = mkdtempSync(joi
     ALTCHA_MAX_NUMBER: '5000',
     ...env,
   })
-  const app = await buildServer({ config, outboxStopped: true })
+  const app = await buildServer({ ...options, config })
   open.push(app)
   return { app, dataDir }
 }
@@ -77,7 +83,7 @@ async function post(app: FastifyInstance, body: Record<string, unknown>, headers
 describe('POST /api/contact', () => {
   it('stores the message and delivers one mail to the inbox only, with Reply-To, escaped HTML and a text part', async () => {
     const smtp = await peer()
-    const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+    const { app } = await start({ SMTP_URL: loopbackSmtp(smtp.port) })
     const hostile = `Hello <script>alert(1)</script> and "><img src=x onerror=alert(2)> from us`
     const res = await post(app, {
       ...valid,
@@ -109,7 +115,7 @@ describe('POST /api/contact', () => {
 
   it('refuses a subject with CR/LF (no header can be injected), and flattens one if it ever reached a mail', async () => {
     const smtp = await peer()
-    const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+    const { app } = await start({ SMTP_URL: loopbackSmtp(smtp.port) })
     const res = await post(app, { ...valid, subject: 'Hello\r\nBcc evil', altcha: await solved(app) })
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({
@@ -202,10 +208,41 @@ describe('POST /api/contact', () => {
   })
 })
 
+/** The loopback peer speaks no TLS: the one case an SMTP URL opts out of it, explicitly. */
+const loopbackSmtp = (port: number) => `smtp://127.0.0.1:${port}?requireTLS=false`
+
 describe('the outbox', () => {
+  it('will not send over SMTP without TLS unless the URL opts out', async () => {
+    const smtp = await peer()
+    const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+    await post(app, { ...valid, altcha: await solved(app) })
+    expect(await app.outbox.drain()).toBe(0)
+    expect(smtp.received).toEqual([])
+    const [mail] = app.store.outbox()
+    expect(mail).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(mail!.lastError).toMatch(/STARTTLS|TLS/i)
+  })
+
+  it('logs a failed delivery without the addresses the mail server quoted', async () => {
+    const lines: string[] = []
+    const port = await freePort()
+    const { app } = await start({ SMTP_URL: loopbackSmtp(port), LOG_LEVEL: 'info' }, undefined, {
+      outboxStopped: true,
+      logStream: { write: (line: string) => void lines.push(line) },
+    })
+    await post(app, { ...valid, altcha: await solved(app) })
+    app.store.markFailed(app.store.outbox()[0]!.id, `550 <${valid.email}>: mailbox unavailable for ${INBOX}`, 0)
+    expect(withoutAddresses(`550 <${valid.email}>: no ${INBOX}`)).toBe('550 <<address>>: no <address>')
+    await app.outbox.drain()
+    const log = lines.join('')
+    expect(log).toContain('mail delivery failed')
+    expect(log).not.toContain(valid.email)
+    expect(log).not.toContain(INBOX)
+  })
+
   it('keeps mail while SMTP is down and delivers it once the server is back', async () => {
     const port = await freePort()
-    const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    const { app } = await start({ SMTP_URL: loopbackSmtp(port) })
     expect((await post(app, { ...valid, altcha: await solved(app) })).statusCode).toBe(201)
     const now = Date.now()
     expect(await app.outbox.drain(() => now)).toBe(0)
@@ -218,14 +255,17 @@ describe('the outbox', () => {
     expect(smtp.received).toHaveLength(1)
   })
 
-  it('parks mail after the last attempt, keeps it, and sends it when retried', async () => {
+  it('retries through an outage of a day, parks the mail past OUTBOX_RETRY_DAYS, keeps it, and sends it when retried', async () => {
     const port = await freePort()
-    const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_MAX_ATTEMPTS: '2' })
+    const { app } = await start({ SMTP_URL: loopbackSmtp(port), OUTBOX_RETRY_DAYS: '2' })
     await post(app, { ...valid, altcha: await solved(app) })
-    let clock = Date.now()
-    await app.outbox.drain(() => clock)
-    clock += 3_600_000
-    await app.outbox.drain(() => clock)
+    // Every hour for a day (the back-off is an hour at most): still waiting, never parked.
+    const queued = Date.now()
+    for (let hour = 0; hour <= 24; hour++) await app.outbox.drain(() => queued + hour * HOUR_MS + 1000)
+    expect(app.store.outbox()).toEqual([expect.objectContaining({ status: 'pending' })])
+    expect(app.store.outbox()[0]!.attempts).toBeGreaterThan(10)
+    // Past two days it is parked.
+    for (let hour = 25; hour <= 49; hour++) await app.outbox.drain(() => queued + hour * HOUR_MS + 1000)
     expect(app.store.outbox('parked')).toHaveLength(1)
     expect(app.store.outbox('parked')[0]?.lastError).toBeTruthy()
     const smtp = await peer(port)
@@ -237,7 +277,7 @@ describe('the outbox', () => {
   it('a restart mid-way loses nothing and sends nothing twice', async () => {
     const smtp = await peer()
     const dataDir = mkdtempSync(join(tmpdir(), 'data-'))
-    const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }
+    const env = { SMTP_URL: loopbackSmtp(smtp.port) }
     const first = await start(env, dataDir)
     for (let i = 0; i < 4; i++)
       expect((await post(first.app, { ...valid, altcha: await solved(first.app) })).statusCode).toBe(201)

@@ -1,8 +1,11 @@
 // Delivers the outbox: pending mail is claimed, sent over SMTP (or written as
 // .eml files when no SMTP server is configured), and marked sent. A failure
-// is retried with exponential back-off; after the last attempt the mail is
-// parked, never dropped. Claims lapse, so mail a crashed process was sending
-// comes back after a restart. Each mail carries a stable Message-ID.
+// is retried with exponential back-off (at most an hour apart) for days, so
+// an outage of the mail server loses nothing; past the retry window the mail
+// is parked, never dropped, and readiness says so (routes/health.ts). Claims
+// lapse, so mail a crashed process was sending comes back after a restart.
+// Each mail carries a stable Message-ID. SMTP requires STARTTLS unless its
+// URL says `requireTLS=false` (a peer on the same machine).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
@@ -12,13 +15,13 @@ import type { OutboxEntry, Store } from '../store'
 
 export type OutboxOptions = {
   store: Store
-  /** smtp://user:pass@host:port; without it mail goes to `${dataDir}/outbox/*.eml`. */
+  /** smtp://user:pass@host:port (STARTTLS required) or smtps://; without it mail goes to `${dataDir}/outbox/*.eml`. */
   smtpUrl?: string
   dataDir: string
   from: string
   messageIdDomain: string
-  /** Attempts before a mail is parked. */
-  maxAttempts: number
+  /** How long after it was queued a mail is still retried (OUTBOX_RETRY_DAYS); then it is parked. */
+  retryWindowMs: number
   /** First retry delay; doubles each attempt, capped at an hour. */
   baseDelayMs: number
   pollMs: number
@@ -27,6 +30,9 @@ export type OutboxOptions = {
 
 const LEASE_MS = 60_000
 const MAX_DELAY_MS = 3_600_000
+
+/** Text with every e-mail address in it replaced: what a log may keep of an SMTP server's answer. */
+export const withoutAddresses = (text: string) => text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '<address>')
 
 export function retryDelay(attempt: number, baseDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempt - 1), MAX_DELAY_MS)
@@ -42,7 +48,8 @@ export class OutboxWorker {
 
   constructor(private readonly options: OutboxOptions) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+      ? // The URL's own parameters win: `?requireTLS=false` is the explicit opt-out.
+        nodemailer.createTransport({ url: options.smtpUrl, requireTLS: true })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   }
 
@@ -93,7 +100,7 @@ export class OutboxWorker {
   }
 
   private async deliver(mail: OutboxEntry, now: number): Promise<boolean> {
-    const { store, from, messageIdDomain, maxAttempts, baseDelayMs, log } = this.options
+    const { store, from, messageIdDomain, retryWindowMs, baseDelayMs, log } = this.options
     try {
       const info = await this.transport.sendMail({
         from,
@@ -114,9 +121,14 @@ export class OutboxWorker {
     } catch (error) {
       const attempt = mail.attempts + 1
       const message = error instanceof Error ? error.message : String(error)
-      const next = attempt >= maxAttempts ? null : now + retryDelay(attempt, baseDelayMs)
+      const retryAt = now + retryDelay(attempt, baseDelayMs)
+      const next = retryAt - Date.parse(mail.createdAt) > retryWindowMs ? null : retryAt
       store.markFailed(mail.id, message, next)
-      log?.warn({ outboxId: mail.id, attempt, parked: next === null, err: message }, 'mail delivery failed')
+      // The server's answer may quote the addresses: the store keeps it for the operator, the log does not.
+      log?.warn(
+        { outboxId: mail.id, attempt, parked: next === null, err: withoutAddresses(message) },
+        'mail delivery failed',
+      )
       return false
     }
   }

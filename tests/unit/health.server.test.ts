@@ -1,0 +1,105 @@
+// Liveness stays trivial; readiness says whether this server can do its job
+// (store writable, disk room, mail flowing), and a mail outage is logged as
+// it grows, so someone notices while visitors are still told "sent".
+import pino from 'pino'
+import { describe, expect, it } from 'vitest'
+import { HOUR_MS } from '../../src/server/formGuard'
+import { mailAgeWatcher, readiness } from '../../src/server/routes/health'
+import type { Store } from '../../src/server/store'
+import { INBOX, startServer } from './serverHarness'
+
+const LIMITS = { minFreeBytes: 0, maxMailAgeMs: HOUR_MS }
+
+function queueMail(store: Store) {
+  return store.saveContactMessage(
+    {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      subject: 'Hello',
+      message: 'A message',
+      lang: 'en',
+      verified: true,
+      held: false,
+    },
+    { to: INBOX, subject: 'Website contact', text: 'text', html: '<p>html</p>' },
+  )
+}
+
+describe('GET /readyz', () => {
+  it('is ready on a fresh store, and /healthz stays a bare liveness answer', async () => {
+    const { app } = await startServer()
+    const res = await app.inject('/readyz')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.json()).toMatchObject({
+      ready: true,
+      problems: [],
+      outbox: { waiting: 0, oldestWaitingSeconds: null, parked: 0 },
+      store: 'ok',
+    })
+    expect(res.json().disk.freeBytes).toBeGreaterThan(0)
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' })
+  })
+
+  it('is not ready while mail is parked', async () => {
+    const { app } = await startServer()
+    queueMail(app.store)
+    const [mail] = app.store.claimDueMail(Date.now(), 1, 60_000)
+    app.store.markFailed(mail!.id, 'connection refused', null)
+    const res = await app.inject('/readyz')
+    expect(res.statusCode).toBe(503)
+    expect(res.json().outbox).toMatchObject({ parked: 1 })
+    expect(res.json().problems).toEqual([expect.stringContaining('1 mail parked')])
+  })
+
+  it('is not ready once the oldest waiting mail is older than READY_MAX_MAIL_AGE_MINUTES', async () => {
+    const { app, dataDir } = await startServer()
+    queueMail(app.store)
+    const limits = { ...LIMITS, dataDir }
+    expect((await readiness(app.store, limits, Date.now() + 30 * 60_000)).ready).toBe(true)
+    const late = await readiness(app.store, limits, Date.now() + 2 * HOUR_MS)
+    expect(late).toMatchObject({ ready: false, outbox: { waiting: 1 } })
+    expect(late.outbox.oldestWaitingSeconds).toBeGreaterThan(7000)
+    expect(late.problems).toEqual([expect.stringMatching(/^mail waiting for 1\d\d minutes$/)])
+  })
+
+  it('is not ready when the data disk is nearly full', async () => {
+    const { app } = await startServer({ READY_MIN_FREE_MB: String(Number.MAX_SAFE_INTEGER / 1_048_576) })
+    const res = await app.inject('/readyz')
+    expect(res.statusCode).toBe(503)
+    expect(res.json().problems).toEqual([expect.stringMatching(/MB free on the data disk$/)])
+  })
+
+  it('is not ready when the store cannot be written', async () => {
+    const { app, dataDir } = await startServer()
+    // The tests run as root, which file modes do not stop: a closed store stands for one the
+    // disk refuses (full, read-only), which fails the same write probe.
+    app.store.close()
+    const report = await readiness(app.store, { ...LIMITS, dataDir })
+    expect(report.ready).toBe(false)
+    expect(report.store).not.toBe('ok')
+    expect(report.problems).toEqual([expect.stringMatching(/^the store cannot be written/)])
+  })
+})
+
+describe('the mail age watcher', () => {
+  it('warns once each time the oldest waiting mail passes a step, and says when mail flows again', async () => {
+    const { app } = await startServer()
+    const lines: { level: number; msg: string; oldestWaitingMinutes?: number }[] = []
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) })
+    const watch = mailAgeWatcher(app.store, log)
+    const id = queueMail(app.store)
+    const start = Date.now()
+    watch(start + 60_000)
+    expect(lines).toEqual([])
+    watch(start + 16 * 60_000)
+    watch(start + 20 * 60_000)
+    watch(start + 61 * 60_000)
+    const warnings = lines.filter((l) => l.level === 40)
+    expect(warnings.map((w) => w.oldestWaitingMinutes)).toEqual([16, 61])
+    expect(warnings[0]!.msg).toMatch(/mail is waiting/)
+    app.store.markSent(app.store.claimDueMail(Date.now(), 1, 60_000)[0]?.id ?? id)
+    watch(start + 62 * 60_000)
+    expect(lines.at(-1)).toMatchObject({ level: 30, msg: 'mail is flowing again' })
+  })
+})
