@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react'
 
-type Props = { heading: ReactNode; intro?: ReactNode; eyebrow?: ReactNode; children?: ReactNode; art?: ReactNode }
+type Props = {
+  heading: ReactNode
+  intro?: ReactNode
+  eyebrow?: ReactNode
+  children?: ReactNode
+  /** Artwork in its own column beside the heading. */
+  art?: ReactNode
+  /** Decoration drawn behind the free side of a hero without artwork (the area's drawing). */
+  decoration?: ReactNode
+}
 
 /** The banner at the top of every inner page: heading, short intro, optional actions and artwork. */
-export function PageHero({ heading, intro, eyebrow, children, art }: Props) {
+export function PageHero({ heading, intro, eyebrow, children, art, decoration }: Props) {
   return (
     <section className="hero-bg relative overflow-hidden text-white">
       <div
@@ -17,7 +26,7 @@ export function PageHero({ heading, intro, eyebrow, children, art }: Props) {
           {intro ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85">{intro}</p> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
-        {art ? <div className="mx-auto w-full max-w-md">{art}</div> : null}
+        {art ? <div className="mx-auto w-full max-w-md">{art}</div> : decoration}
       </div>
     </section>
   )

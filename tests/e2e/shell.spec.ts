@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES } from '../../src/config/languages'
+import { PAGES } from '../../src/config/paths'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
 
@@ -241,4 +242,26 @@ test.describe('accessibility', () => {
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations.map((v) => v.id)).toEqual([])
   })
+})
+
+test('each area of the site has its own drawing in its inner pages’ heroes, hidden from assistive technology', async ({
+  page,
+}) => {
+  const areas = [
+    [PAGES['about.history'].path, 'about'],
+    [PAGES['solutions.talent'].path, 'solutions'],
+    [PAGES['gcc.talent'].path, 'gcc'],
+    [PAGES['impact.csr'].path, 'impact'],
+    [PAGES['media.videos'].path, 'media'],
+    [PAGES['careers.search'].path, 'careers'],
+    [PAGES['connect.contact'].path, 'connect'],
+    [PAGES['policy.privacy'].path, 'policy'],
+  ] as const
+  for (const [path, area] of areas) {
+    await page.goto(path)
+    const drawing = page.locator('section.hero-bg svg[data-area]')
+    await expect(drawing, path).toHaveAttribute('data-area', area)
+    await expect(drawing).toHaveAttribute('aria-hidden', 'true')
+    await expect(drawing).toBeVisible()
+  }
 })
