@@ -38,7 +38,7 @@ test('the hero switcher jumps to a slide, marks it orange, and the slides advanc
   await expect(page.getByRole('button', { name: 'Play animation' }).first()).toBeVisible()
 })
 
-test('the hero plays a muted looping video, and only its poster when reduced motion is asked for', async ({
+test('the hero plays a muted looping video once the page has loaded, and only its poster when reduced motion or saving data is asked for', async ({
   browser,
 }) => {
   const motion = await browser.newPage()
@@ -47,7 +47,27 @@ test('the hero plays a muted looping video, and only its poster when reduced mot
   const video = motion.locator('video')
   await expect(video).toHaveCount(1)
   expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay])).toEqual([true, true, true])
+  // The loop starts loading only once the page has loaded: it never competes with the first screen.
+  const timing = await motion.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const loop = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.webm'))
+    return { loaded: navigation.loadEventEnd, loopStart: loop?.startTime ?? -1 }
+  })
+  expect(timing.loopStart).toBeGreaterThanOrEqual(timing.loaded)
   await motion.close()
+
+  // A connection that asks to save data gets the poster only.
+  const saving = await browser.newPage()
+  await saving.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+  const loops: string[] = []
+  saving.on('request', (request) => void (request.url().endsWith('.webm') && loops.push(request.url())))
+  await saving.goto('/')
+  await hydrated(saving)
+  await saving.waitForLoadState('load')
+  await saving.waitForTimeout(1500)
+  await expect(saving.locator('video')).toHaveCount(0)
+  expect(loops).toEqual([])
+  await saving.close()
 
   const still = await browser.newPage({ reducedMotion: 'reduce' })
   await still.goto('/')

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { useHydrated } from '../../lib/useHydrated'
+import { useIdle } from '../../lib/useIdle'
 import { UiIcon } from '../../components/Icon'
 import { MotionToggle } from '../../components/motion/MotionToggle'
 import { useReducedMotion } from '../../components/motion/useReducedMotion'
@@ -14,13 +15,20 @@ import { homeHeroText, homeText } from './messages'
  * The home banner: three slides that cross-fade every 15 s over their muted
  * background loops, looping, with a switcher and a pause control. Hovering
  * does not pause it; the control does. Where motion is reduced it shows
- * posters and changes slide only when asked.
+ * posters and changes slide only when asked. The loops start loading once the
+ * page has loaded and the browser is idle, never on a connection that asks to
+ * save data: until then, and there, the poster stands in.
  */
+/** The visitor's browser asks for less data (Save-Data, e.g. a metered connection). */
+const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+
 export function HeroSlider() {
   const intl = useIntl()
   const href = usePageHref()
   const hydrated = useHydrated()
   const reduced = useReducedMotion()
+  const idle = useIdle()
+  const moving = hydrated && idle && !reduced && !savesData()
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
@@ -54,7 +62,7 @@ export function HeroSlider() {
             className="absolute inset-0 -z-10 transition-opacity ease-in-out"
             style={{ opacity: i === current ? 1 : 0, transitionDuration: `${HERO_TRANSITION_MS}ms` }}
           >
-            {hydrated && !reduced && i === current ? (
+            {moving && i === current ? (
               <video
                 ref={video}
                 className="h-full w-full object-cover"
