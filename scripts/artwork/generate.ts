@@ -445,18 +445,6 @@ function award(i: number): string {
 }
 for (let i = 0; i < 10; i++) write(`/images/awards/award-${String(i + 1).padStart(2, '0')}.svg`, award(i))
 
-// Client testimonial avatars.
-const AVATARS: [string, string][] = [
-  ['bank', '#2563eb'],
-  ['fintech', ORANGE_DARK],
-  ['manufacturer', '#0d9488'],
-]
-for (const [name, color] of AVATARS)
-  write(
-    `/images/testimonials/${name}.svg`,
-    svg(96, 96, `<circle cx="48" cy="48" r="48" fill="${color}"/>${person(48, 40, 1.05, '#fff', '#fde2c8')}`),
-  )
-
 // Page illustrations: the clients' global network and the awards trophy.
 {
   const r = seeded(99)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
 import { readFileSync } from 'node:fs'
 import { AWARD_IMAGES } from '../../src/content/about/awards'
+import { CLIENT_REVIEWS } from '../../src/content/impact/testimonials'
 
 test('the team directory: five groups, a card opens the person in a modal that Escape and × close, focus returns', async ({
   page,
@@ -193,6 +194,9 @@ test('the Certifications page shows six membership logos and the Clients page it
   await expect(readMore).toHaveCount(3)
   for (const link of await readMore.all()) await expect(link).toHaveAttribute('href', '/impact/testimonals')
   await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3)
+  // The same reviews, in the same words, as the Testimonials page's first three.
+  const quotes = page.locator('section[aria-labelledby="client-testimonials-heading"] q')
+  await expect(quotes).toHaveText(CLIENT_REVIEWS.slice(0, 3).map((review) => ENGLISH[review.quote.id]!.defaultMessage))
 })
 
 test('the About pages read without JavaScript: the whole team and every award image', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AWARD_IMAGES, AWARDS_INITIAL, AWARDS_STEP } from '../../src/content/about/awards'
-import { CLIENT_TESTIMONIALS, SERVICE_AREAS } from '../../src/content/about/clients'
+import { SERVICE_AREAS } from '../../src/content/about/clients'
 import { TIMELINE } from '../../src/content/about/history'
 import { MEMBERSHIPS } from '../../src/content/about/memberships'
 import { TEAM, TEAM_GROUPS } from '../../src/content/about/team'
@@ -102,7 +102,7 @@ describe('About pages content', () => {
     expect(TIMELINE.map((e) => e.year)).toEqual([2009, 2012, 2017, 2021, 2022, 2023, 2023, 2023])
   })
 
-  it('has 6 membership logos, 8 service areas and 3 client testimonials', () => {
+  it('has 6 membership logos and 8 service areas', () => {
     expect(MEMBERSHIPS).toHaveLength(6)
     expect(SERVICE_AREAS.map((a) => englishOf(a.title))).toEqual([
       'Solicitory',
@@ -114,7 +114,6 @@ describe('About pages content', () => {
       'Integration',
       'Merging',
     ])
-    expect(CLIENT_TESTIMONIALS).toHaveLength(3)
   })
 
   it('has 10 award images, 6 shown at first and 3 more per step', () => {

@@ -1,7 +1,7 @@
 // The Clients page's service areas and testimonials (SPEC 2.4).
 import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import { messageSchema, parseContent } from '../schema'
 
 const areaText = defineMessages({
   solicitoryTitle: {
@@ -105,98 +105,4 @@ export const SERVICE_AREAS = parseContent(
     { title: areaText.mergingTitle, desc: areaText.mergingText, icon: 'merge' },
   ],
   'service areas',
-)
-
-const testimonialText = defineMessages({
-  bankQuote: {
-    id: 'clients.testimonial.bank.quote',
-    defaultMessage: 'Our centre was running in four months',
-    description:
-      'Short headline of a client quote (Clients page), shown in quotation marks; centre = an offshore capability centre set up for the bank',
-  },
-  bankText: {
-    id: 'clients.testimonial.bank.text',
-    defaultMessage:
-      'They found the site, hired the first 120 engineers and handled every permit. We were live weeks ahead of plan.',
-    description:
-      'Quote of a bank client; the site = the location for its new centre; permit = official authorisation; live = in operation',
-  },
-  bankName: {
-    id: 'clients.testimonial.bank.name',
-    defaultMessage: 'Head of Global Operations',
-    description:
-      'Job title of the client quoted (shown where a name would be), under a testimonial on the Clients page',
-  },
-  bankCompany: {
-    id: 'clients.testimonial.bank.company',
-    defaultMessage: 'A European retail bank',
-    description: 'Anonymous description of the client company quoted, under a testimonial on the Clients page',
-  },
-  fintechQuote: {
-    id: 'clients.testimonial.fintech.quote',
-    defaultMessage: 'Critical hires in half the time',
-    description: 'Short headline of a client quote (Clients page), shown in quotation marks; hires = people recruited',
-  },
-  fintechText: {
-    id: 'clients.testimonial.fintech.text',
-    defaultMessage:
-      'Every shortlist was sharp and every candidate had been properly screened. Our time-to-hire fell by almost 40%.',
-    description:
-      'Shortlist = the few best candidates put forward for a job; time-to-hire = days from opening a job to hiring someone',
-  },
-  fintechName: {
-    id: 'clients.testimonial.fintech.name',
-    defaultMessage: 'Vice President, Engineering',
-    description:
-      'Job title of the client quoted (shown where a name would be), under a testimonial on the Clients page',
-  },
-  fintechCompany: {
-    id: 'clients.testimonial.fintech.company',
-    defaultMessage: 'A fast-growing payments company',
-    description: 'Anonymous description of the client company quoted, under a testimonial on the Clients page',
-  },
-  manufacturerQuote: {
-    id: 'clients.testimonial.manufacturer.quote',
-    defaultMessage: 'A partner, not a vendor',
-    description:
-      'Short headline of a client quote (Clients page), shown in quotation marks: we act as a partner rather than just a supplier',
-  },
-  manufacturerText: {
-    id: 'clients.testimonial.manufacturer.text',
-    defaultMessage:
-      'From contracts to payroll in three countries, one team took care of it all and kept us informed every week.',
-  },
-  manufacturerName: {
-    id: 'clients.testimonial.manufacturer.name',
-    defaultMessage: 'Chief People Officer',
-    description:
-      'Job title of the client quoted (shown where a name would be), under a testimonial on the Clients page',
-  },
-  manufacturerCompany: {
-    id: 'clients.testimonial.manufacturer.company',
-    defaultMessage: 'An automotive parts manufacturer',
-    description: 'Anonymous description of the client company quoted, under a testimonial on the Clients page',
-  },
-})
-
-const testimonialSchema = z.object({
-  quote: messageSchema,
-  stars: z.number().int().min(1).max(5),
-  text: messageSchema,
-  name: messageSchema,
-  company: messageSchema,
-  avatar: imagePathSchema,
-})
-
-export const CLIENT_TESTIMONIALS = parseContent(
-  z.array(testimonialSchema).length(3),
-  (['bank', 'fintech', 'manufacturer'] as const).map((key) => ({
-    quote: testimonialText[`${key}Quote`],
-    stars: 5,
-    text: testimonialText[`${key}Text`],
-    name: testimonialText[`${key}Name`],
-    company: testimonialText[`${key}Company`],
-    avatar: `/images/testimonials/${key}.svg`,
-  })),
-  'client testimonials',
 )

@@ -327,6 +327,9 @@ const review = (key: string, company: keyof typeof r | null, rating: number, ini
   initials,
 })
 
+export type Review = z.infer<typeof reviewSchema>
+
+/** The client reviews; the first three are also the Clients page's, word for word. */
 export const CLIENT_REVIEWS = parseContent(
   z.array(reviewSchema).length(9),
   (['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9'] as const).map((key, i) =>

@@ -2,13 +2,17 @@ import { useIntl } from 'react-intl'
 import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
 import { ReadMoreLink } from '../../components/ReadMoreLink'
-import { Stars } from '../../components/Stars'
+import { ReviewCard } from '../../components/ReviewCard'
 import { SectionHeading } from '../../components/SectionHeading'
-import { CLIENT_TESTIMONIALS, SERVICE_AREAS } from '../../content/about/clients'
+import { SERVICE_AREAS } from '../../content/about/clients'
+import { CLIENT_REVIEWS } from '../../content/impact/testimonials'
 import { CLIENT_LOGOS } from '../../content/home/logos'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../PageHeader'
 import { clientsText as t } from './messages'
+
+/** The Testimonials page's first client reviews, the same words and the same card. */
+const CLIENTS_PAGE_REVIEWS = 3
 
 export default function ClientsPage() {
   const intl = useIntl()
@@ -54,41 +58,16 @@ export default function ClientsPage() {
         <div className="container-site">
           <SectionHeading id="client-testimonials-heading" heading={intl.formatMessage(t.testimonialsHeading)} center />
           <ul className="grid gap-6 lg:grid-cols-3">
-            {CLIENT_TESTIMONIALS.map((item, i) => {
-              const quote = intl.formatMessage(item.quote)
-              return (
-                <li key={item.avatar}>
-                  <Reveal
-                    from="below"
-                    delay={i * 0.2}
-                    className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm"
-                  >
-                    <Stars rating={item.stars} />
-                    <h3 className="mt-4 text-xl font-700 text-navy">
-                      <q>{quote}</q>
-                    </h3>
-                    <p className="mt-3 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(item.text)}</p>
-                    <div className="mt-6 flex items-center gap-3">
-                      <img
-                        src={item.avatar}
-                        alt=""
-                        width="48"
-                        height="48"
-                        className="size-12 rounded-full"
-                        loading="lazy"
-                      />
-                      <p className="text-sm">
-                        <span className="block font-700 text-navy">{intl.formatMessage(item.name)}</span>
-                        <span className="block text-slate-600">{intl.formatMessage(item.company)}</span>
-                      </p>
-                    </div>
-                    <div className="mt-6">
-                      <ReadMoreLink to={href('impact.testimonials')} topic={quote} />
-                    </div>
-                  </Reveal>
-                </li>
-              )
-            })}
+            {CLIENT_REVIEWS.slice(0, CLIENTS_PAGE_REVIEWS).map((review, i) => (
+              <li key={review.quote.id}>
+                <Reveal from="below" delay={i * 0.2} className="h-full">
+                  <ReviewCard
+                    review={review}
+                    footer={<ReadMoreLink to={href('impact.testimonials')} topic={intl.formatMessage(review.quote)} />}
+                  />
+                </Reveal>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
