@@ -1,7 +1,6 @@
 // POST /api/contact end to end on the server side: a real SMTP server on
 // loopback, a temporary store, the real anti-bot challenge solved here.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { solveChallenge, type Challenge } from 'altcha-lib'
@@ -14,6 +13,7 @@ import { HOUR_MS } from '../../src/server/formGuard'
 import { loadConfig } from '../../src/server/config'
 import { contactMail } from '../../src/server/mail/contactMail'
 import { withoutAddresses } from '../../src/server/mail/outbox'
+import { freePort } from './serverHarness'
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from './smtpPeer'
 
 const INBOX = 'inbox@company.test'
@@ -53,14 +53,6 @@ async function peer(port = 0): Promise<SmtpPeer> {
   const smtp = await startSmtpPeer(port)
   open.push(smtp)
   return smtp
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const { port } = server.address() as { port: number }
-  await new Promise((r) => server.close(r))
-  return port
 }
 
 async function solved(app: FastifyInstance): Promise<string> {

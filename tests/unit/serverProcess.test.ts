@@ -3,26 +3,18 @@
 // server started from another folder still finds its catalogs.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { createServer, connect } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { contactValues, siteFolder } from './serverHarness'
+import { contactValues, freePort, siteFolder } from './serverHarness'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const running: ChildProcess[] = []
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as { port: number }
-  await new Promise((done) => server.close(done))
-  return port
-}
 
 function serverEnv(port: number) {
   return {
