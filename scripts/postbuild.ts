@@ -42,13 +42,15 @@ const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/
 
 // The typeface: the first screen's font file preloaded, and the page's script stylesheet
 // (Arabic, Japanese, Korean, Chinese) linked (src/app/scriptFonts.ts says why).
+// The manifest names a package's file by its path from the project, which is not always
+// `node_modules/…` (a linked node_modules resolves elsewhere): found by the package path's end.
 const fontAsset = (source: string) => {
-  const file = chunkOf(source)
-  if (!file) throw new Error(`postbuild: ${source} is not in the build (src/app/scriptFonts.ts)`)
-  return file
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`))
+  if (!key) throw new Error(`postbuild: ${source} is not in the build (src/app/scriptFonts.ts)`)
+  return manifest[key]!.file
 }
 const fontLinks = (lang: LanguageCode) => {
-  const first = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontAsset(`node_modules/@fontsource-variable/${FIRST_SCREEN_FONTS[lang]}`)}">`
+  const first = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontAsset(`@fontsource-variable/${FIRST_SCREEN_FONTS[lang]}`)}">`
   const stylesheet =
     lang in SCRIPT_FONT_STYLESHEETS ? SCRIPT_FONT_STYLESHEETS[lang as keyof typeof SCRIPT_FONT_STYLESHEETS] : undefined
   return first + (stylesheet ? `<link rel="stylesheet" crossorigin href="/${fontAsset(stylesheet)}">` : '')

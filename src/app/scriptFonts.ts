@@ -6,12 +6,12 @@
 // switches language without a page load. Noto Sans itself is in main.tsx.
 import type { LanguageCode } from '../config/languages'
 
-/** Each script font's stylesheet, by language: the post-build finds them in the build's manifest by these names. */
+/** Each script font's stylesheet, by language: the post-build finds them in the build's manifest by these paths. */
 export const SCRIPT_FONT_STYLESHEETS = {
-  ar: 'node_modules/@fontsource-variable/noto-sans-arabic/wght.css',
-  ja: 'node_modules/@fontsource-variable/noto-sans-jp/wght.css',
-  ko: 'node_modules/@fontsource-variable/noto-sans-kr/wght.css',
-  zh: 'node_modules/@fontsource-variable/noto-sans-sc/wght.css',
+  ar: '@fontsource-variable/noto-sans-arabic/wght.css',
+  ja: '@fontsource-variable/noto-sans-jp/wght.css',
+  ko: '@fontsource-variable/noto-sans-kr/wght.css',
+  zh: '@fontsource-variable/noto-sans-sc/wght.css',
 } as const
 
 /**
