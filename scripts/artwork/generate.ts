@@ -407,27 +407,6 @@ for (const [name, path] of Object.entries(WHY))
     ),
   )
 
-// Membership emblems.
-const MEMBERSHIPS: [string, string, string][] = [
-  ['iso-9001', 'ISO', '9001:2015'],
-  ['chamber-of-commerce', 'CCI', 'MEMBER'],
-  ['indo-european-chamber', 'IEBC', 'MEMBER'],
-  ['digital-economy-mission', 'DEM', 'PARTNER'],
-  ['entrepreneurs-network', 'GEN', 'MEMBER'],
-  ['staffing-federation', 'NSF', 'MEMBER'],
-]
-MEMBERSHIPS.forEach(([file, mark, sub], i) =>
-  write(
-    `/images/memberships/${file}.svg`,
-    svg(
-      240,
-      240,
-      `<circle cx="120" cy="120" r="110" fill="#fff" stroke="${PALETTE[i]}" stroke-width="8"/><circle cx="120" cy="120" r="92" fill="none" stroke="${NAVY}" stroke-width="2" stroke-dasharray="3 6"/>` +
-        `<text x="120" y="128" text-anchor="middle" ${FONT} font-size="${mark.length > 3 ? 46 : 56}" font-weight="800" fill="${NAVY}">${mark}</text><text x="120" y="162" text-anchor="middle" ${FONT} font-size="16" font-weight="700" fill="${PALETTE[i]}" letter-spacing="2">${sub}</text>`,
-    ),
-  ),
-)
-
 // Award artwork: trophies, medals and certificates on coloured grounds.
 function award(i: number): string {
   const color = PALETTE[i % PALETTE.length]!

@@ -1,7 +1,7 @@
-// The Certifications page's membership logos (SPEC 2.4): six bodies.
+// The Certifications page's memberships (SPEC 2.4): six bodies.
 import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import { messageSchema, parseContent } from '../schema'
 
 const text = defineMessages({
   iso: {
@@ -40,17 +40,22 @@ const text = defineMessages({
   },
 })
 
-const membershipSchema = z.object({ src: imagePathSchema, alt: messageSchema })
+// Each shown as a medallion with an icon of its kind and its name in words: the bodies' own
+// marks go here only once they have licensed them to us (invented seals looked fake).
+const membershipSchema = z.object({
+  icon: z.enum(['shield', 'building', 'globe', 'code', 'people', 'scale']),
+  alt: messageSchema,
+})
 
 export const MEMBERSHIPS = parseContent(
   z.array(membershipSchema).length(6),
   [
-    { src: '/images/memberships/iso-9001.svg', alt: text.iso },
-    { src: '/images/memberships/chamber-of-commerce.svg', alt: text.chamber },
-    { src: '/images/memberships/indo-european-chamber.svg', alt: text.indoEuropean },
-    { src: '/images/memberships/digital-economy-mission.svg', alt: text.digital },
-    { src: '/images/memberships/entrepreneurs-network.svg', alt: text.entrepreneurs },
-    { src: '/images/memberships/staffing-federation.svg', alt: text.staffing },
-  ],
-  'membership logos',
+    { icon: 'shield', alt: text.iso },
+    { icon: 'building', alt: text.chamber },
+    { icon: 'globe', alt: text.indoEuropean },
+    { icon: 'code', alt: text.digital },
+    { icon: 'people', alt: text.entrepreneurs },
+    { icon: 'scale', alt: text.staffing },
+  ] as const,
+  'memberships',
 )

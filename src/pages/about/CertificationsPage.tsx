@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl'
+import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
 import { MEMBERSHIPS } from '../../content/about/memberships'
@@ -19,23 +20,20 @@ export default function CertificationsPage() {
             center
           />
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {MEMBERSHIPS.map((logo, i) => {
-              const alt = intl.formatMessage(logo.alt)
-              return (
-                <li key={logo.src}>
-                  <Reveal
-                    from="below"
-                    delay={(i % 3) * 0.15}
-                    className="flex h-full flex-col items-center gap-4 rounded-2xl bg-mist p-8 text-center"
-                  >
-                    <img src={logo.src} alt={alt} width="160" height="160" className="size-40" loading="lazy" />
-                    <p className="font-600 text-navy" aria-hidden="true">
-                      {alt}
-                    </p>
-                  </Reveal>
-                </li>
-              )
-            })}
+            {MEMBERSHIPS.map((membership, i) => (
+              <li key={membership.alt.id}>
+                <Reveal
+                  from="below"
+                  delay={(i % 3) * 0.15}
+                  className="flex h-full flex-col items-center gap-5 rounded-2xl bg-mist p-8 text-center"
+                >
+                  <span className="flex size-24 items-center justify-center rounded-full bg-navy text-white ring-4 ring-accent ring-offset-4 ring-offset-mist">
+                    <UiIcon name={membership.icon} className="size-10" />
+                  </span>
+                  <p className="font-600 text-navy">{intl.formatMessage(membership.alt)}</p>
+                </Reveal>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
