@@ -2,7 +2,7 @@
 // (store writable, disk room, mail flowing), and a mail outage is logged as
 // it grows, so someone notices while visitors are still told "sent".
 import pino from 'pino'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HOUR_MS } from '../../src/server/formGuard'
 import { mailAgeWatcher, readiness } from '../../src/server/routes/health'
 import type { Store } from '../../src/server/store'
@@ -63,6 +63,15 @@ describe('GET /readyz', () => {
     expect(late.problems).toEqual([expect.stringMatching(/^mail waiting for 1\d\d minutes$/)])
   })
 
+  it('answers 503 over HTTP once a mail has waited past the limit', async () => {
+    const { app } = await startServer({ READY_MAX_MAIL_AGE_MINUTES: String(50 / 60_000) }) // 50 ms
+    queueMail(app.store)
+    await new Promise((done) => setTimeout(done, 100))
+    const res = await app.inject('/readyz')
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toMatchObject({ ready: false, outbox: { waiting: 1, parked: 0 } })
+  })
+
   it('is not ready when the data disk is nearly full', async () => {
     const { app } = await startServer({ READY_MIN_FREE_MB: String(Number.MAX_SAFE_INTEGER / 1_048_576) })
     const res = await app.inject('/readyz')
@@ -71,14 +80,15 @@ describe('GET /readyz', () => {
   })
 
   it('is not ready when the store cannot be written', async () => {
-    const { app, dataDir } = await startServer()
-    // The tests run as root, which file modes do not stop: a closed store stands for one the
-    // disk refuses (full, read-only), which fails the same write probe.
+    const { app } = await startServer()
+    // Simulated: file modes stop neither a handle already open nor root (the tests may run as
+    // root), so a closed store stands for one the disk refuses (full, read-only). It fails the
+    // same write probe; the readiness answer is what is tested, not SQLite's own error.
     app.store.close()
-    const report = await readiness(app.store, { ...LIMITS, dataDir })
-    expect(report.ready).toBe(false)
-    expect(report.store).not.toBe('ok')
-    expect(report.problems).toEqual([expect.stringMatching(/^the store cannot be written/)])
+    const res = await app.inject('/readyz')
+    expect(res.statusCode).toBe(503)
+    expect(res.json().store).not.toBe('ok')
+    expect(res.json().problems).toEqual([expect.stringMatching(/^the store cannot be written/)])
   })
 })
 
@@ -101,5 +111,28 @@ describe('the mail age watcher', () => {
     app.store.markSent(app.store.claimDueMail(Date.now(), 1, 60_000)[0]?.id ?? id)
     watch(start + 62 * 60_000)
     expect(lines.at(-1)).toMatchObject({ level: 30, msg: 'mail is flowing again' })
+  })
+
+  it('runs in the server: each step is warned once in its log', async () => {
+    // Only the watcher's minute timer and the clock are faked; the store's clock stays real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    try {
+      const lines: string[] = []
+      const { app } = await startServer({ LOG_LEVEL: 'info' }, undefined, {
+        outboxStopped: true,
+        logStream: { write: (line: string) => void lines.push(line) },
+      })
+      queueMail(app.store)
+      const waiting = () =>
+        lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg.startsWith('mail is waiting'))
+      vi.advanceTimersByTime(14 * 60_000)
+      expect(waiting()).toEqual([])
+      vi.advanceTimersByTime(46 * 60_000) // a check a minute up to the hour: the 15-minute step, warned once
+      expect(waiting()).toMatchObject([{ level: 40, oldestWaitingMinutes: 16 }])
+      vi.advanceTimersByTime(2 * 60_000) // past the hour
+      expect(waiting().map((entry) => entry.oldestWaitingMinutes)).toEqual([16, 61])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

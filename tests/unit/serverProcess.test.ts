@@ -12,9 +12,22 @@ import { contactValues, freePort, siteFolder } from './serverHarness'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const running: ChildProcess[] = []
+/** Servers seen by their pid: one orphaned by a failing test is ended too. */
+const serverPids: number[] = []
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+  for (const pid of serverPids.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL')
 })
+
+/** Whether a process with this pid exists (signal 0 only checks). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 function serverEnv(port: number) {
   return {
@@ -57,13 +70,21 @@ describe('the server process', () => {
     const port = await freePort()
     const npm = spawn('npm', ['start', '--silent'], { cwd: ROOT, env: serverEnv(port) })
     running.push(npm)
-    const output = await started(npm, port)
-    npm.kill('SIGTERM')
     // 'close' comes once every process holding npm's output has ended: the server too, not only npm.
-    const code = await new Promise<number | null>((done) => npm.once('close', (exit) => done(exit)))
+    const closed = new Promise<number | null>((done) => npm.once('close', (exit) => done(exit)))
+    const output = await started(npm, port)
+    // The server's own pid, from its log: npm's child when npm start runs it in one process.
+    const serverPid = Number(/"pid":(\d+)/.exec(output.join(''))?.[1])
+    expect(serverPid).toBeGreaterThan(0)
+    serverPids.push(serverPid)
+    npm.kill('SIGTERM')
+    const deadline = Date.now() + 5_000
+    while ((alive(serverPid) || (await listening(port))) && Date.now() < deadline)
+      await new Promise((done) => setTimeout(done, 100))
+    expect(alive(serverPid), 'the server outlived npm').toBe(false)
     expect(await listening(port)).toBe(false)
+    expect(await closed).toBe(0)
     expect(output.join('')).toContain('shutting down')
-    expect(code).toBe(0)
   })
 
   it('started from another folder, answers a French form post in French', { timeout: 60_000 }, async () => {

@@ -32,12 +32,17 @@ function parseHeaders(raw: string): Record<string, string> {
   return headers
 }
 
-export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+/** `rejectRecipients`: every RCPT TO is refused with a 550 quoting the address, as real servers answer. */
+export async function startSmtpPeer(port = 0, options: { rejectRecipients?: boolean } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients) return callback()
+      callback(Object.assign(new Error(`<${address.address}>: mailbox unavailable`), { responseCode: 550 }))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
