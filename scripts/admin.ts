@@ -13,13 +13,13 @@
 //                              everything kept about one person (JSON; with --out, their résumés too)
 //   erase --email <address>    delete everything kept about one person, and say what went
 //   audit                      the audit log
-import { chmodSync, copyFileSync, constants, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { APPLY_FORM } from '../src/forms/apply'
 import { CONTACT_FORM } from '../src/forms/contact'
 import { csvColumns } from '../src/forms/fieldTable'
 import { loadConfig } from '../src/server/config'
-import { emlDir, ownerOnlyDir, OWNER_ONLY_FILE, resumesDir } from '../src/server/dataFiles'
+import { emlDir, ownerOnlyDir, OWNER_ONLY_FILE } from '../src/server/dataFiles'
 import { contactMail } from '../src/server/mail/contactMail'
 import { openStore, type Application, type ContactMessage, type PersonalData, type Store } from '../src/server/store'
 import { isMainModule } from './lib/main'
@@ -126,19 +126,19 @@ function exportDocument(data: PersonalData, email: string) {
   }
 }
 
-function run(store: Store, dataDir: string, inbox: string, args: string[]): number {
+async function run(store: Store, dataDir: string, inbox: string, args: string[]): Promise<number> {
   const [command, ...rest] = args
   switch (command) {
     case 'messages': {
-      const messages = store.contactMessages()
-      store.recordAudit('messages', `listed ${count(messages.length, 'contact message')}`)
+      const messages = await store.contactMessages()
+      await store.recordAudit('messages', `listed ${count(messages.length, 'contact message')}`)
       if (rest.includes('--csv')) process.stdout.write(messagesCsv(messages))
       else for (const m of messages) console.log(messageLine(m))
       return 0
     }
     case 'held': {
-      const held = store.contactMessages().filter((m) => m.held)
-      store.recordAudit('held', `listed ${count(held.length, 'held message')}`)
+      const held = (await store.contactMessages()).filter((m) => m.held)
+      await store.recordAudit('held', `listed ${count(held.length, 'held message')}`)
       for (const m of held) console.log(messageLine(m))
       if (!held.length) console.log('No message is held.')
       return 0
@@ -146,17 +146,17 @@ function run(store: Store, dataDir: string, inbox: string, args: string[]): numb
     case 'release': {
       const target = rest[0]
       if (!target || (target !== '--all' && !/^\d+$/.test(target))) break
-      const released = store.releaseHeld(
+      const released = await store.releaseHeld(
         (m) => contactMail(m, { inbox, lang: m.lang, verified: m.verified, receivedAt: new Date(m.createdAt) }),
         target === '--all' ? undefined : Number(target),
       )
-      store.recordAudit('release', `released ${count(released, 'held message')} to ${inbox}`)
+      await store.recordAudit('release', `released ${count(released, 'held message')} to ${inbox}`)
       console.log(`${count(released, 'held message')} queued for ${inbox}; the server's outbox worker sends them.`)
       return released > 0 || target === '--all' ? 0 : 1
     }
     case 'outbox': {
       const status = rest[0] as Parameters<typeof store.outbox>[0]
-      for (const mail of store.outbox(status))
+      for (const mail of await store.outbox(status))
         console.log(
           `#${mail.id} ${mail.status} attempts=${mail.attempts} to=${mail.to} "${mail.subject}"${mail.lastError ? ` last error: ${mail.lastError}` : ''}`,
         )
@@ -165,13 +165,13 @@ function run(store: Store, dataDir: string, inbox: string, args: string[]): numb
     case 'retry': {
       const target = rest[0]
       if (!target) break
-      const queued = target === '--all' ? store.retryParked() : store.retryParked(Number(target))
+      const queued = await store.retryParked(target === '--all' ? undefined : Number(target))
       console.log(`${queued} parked mail(s) queued again; the server's outbox worker sends them.`)
       return queued > 0 || target === '--all' ? 0 : 1
     }
     case 'applications': {
-      const applications = store.applications()
-      store.recordAudit('applications', `listed ${count(applications.length, 'application')}`)
+      const applications = await store.applications()
+      await store.recordAudit('applications', `listed ${count(applications.length, 'application')}`)
       if (rest.includes('--csv')) process.stdout.write(applicationsCsv(applications))
       else
         for (const a of applications)
@@ -183,28 +183,27 @@ function run(store: Store, dataDir: string, inbox: string, args: string[]): numb
     case 'resume': {
       const [id, target] = rest
       if (!id || !target) break
-      const application = store.applications().find((a) => a.id === Number(id))
-      if (!application) {
+      const resume = /^\d+$/.test(id) ? await store.resume(Number(id)) : undefined
+      if (!resume) {
         console.error(`No application #${id}`)
         return 1
       }
       // Only where the operator said, and never over a file that is there.
       try {
-        copyFileSync(join(resumesDir(dataDir), application.resumeFile), target, constants.COPYFILE_EXCL)
+        writeFileSync(target, resume, { flag: 'wx', mode: OWNER_ONLY_FILE })
       } catch (error) {
         console.error(`Résumé not written: ${(error as Error).message}`)
         return 1
       }
-      chmodSync(target, OWNER_ONLY_FILE)
-      store.recordAudit('resume', `copied out the résumé of application #${application.id}`)
-      console.log(`Résumé of application #${application.id} written to ${target}`)
+      await store.recordAudit('resume', `copied out the résumé of application #${id}`)
+      console.log(`Résumé of application #${id} written to ${target}`)
       return 0
     }
     case 'export': {
       const email = option(rest, '--email')
       if (!email) break
       const out = option(rest, '--out')
-      const data = store.personalData(email)
+      const data = await store.personalData(email)
       const document = JSON.stringify(exportDocument(data, email), null, 2)
       if (out) {
         ownerOnlyDir(out)
@@ -213,28 +212,34 @@ function run(store: Store, dataDir: string, inbox: string, args: string[]): numb
           return 1
         }
         writeFileSync(join(out, 'data.json'), document + '\n', { mode: OWNER_ONLY_FILE })
-        for (const a of data.applications)
-          copyFileSync(join(resumesDir(dataDir), a.resumeFile), join(out, `application-${a.id}.${a.resumeKind}`))
+        for (const a of data.applications) {
+          const resume = await store.resume(a.id)
+          if (resume)
+            writeFileSync(join(out, `application-${a.id}.${a.resumeKind}`), resume, {
+              flag: 'wx',
+              mode: OWNER_ONLY_FILE,
+            })
+        }
         console.error(`Exported to ${out}: ${personalSummary(data, 0)}`)
       } else console.log(document)
-      store.recordAudit('export', `exported ${personalSummary(data, 0)}`)
+      await store.recordAudit('export', `exported ${personalSummary(data, 0)}`)
       return 0
     }
     case 'erase': {
       const email = option(rest, '--email')
       if (!email) break
-      const erased = store.erasePersonalData(email)
-      // The rows are gone first: a file left behind by a failure below is never linked to anyone again.
-      for (const a of erased.applications) rmSync(join(resumesDir(dataDir), a.resumeFile), { force: true })
+      // Their résumés go with the applications.
+      const erased = await store.erasePersonalData(email)
       const emlFiles = emlFilesOf(dataDir, email)
       for (const path of emlFiles) rmSync(path, { force: true })
       const summary = personalSummary(erased, emlFiles.length)
-      store.recordAudit('erase', `erased ${summary}`)
+      await store.recordAudit('erase', `erased ${summary}`)
       console.log(`Erased ${summary}.`)
       return 0
     }
     case 'audit': {
-      for (const entry of store.auditLog()) console.log(`#${entry.id} ${entry.at} ${entry.action}: ${entry.summary}`)
+      for (const entry of await store.auditLog())
+        console.log(`#${entry.id} ${entry.at} ${entry.action}: ${entry.summary}`)
       return 0
     }
   }
@@ -245,20 +250,20 @@ function run(store: Store, dataDir: string, inbox: string, args: string[]): numb
 const messageLine = (m: ContactMessage) =>
   `#${m.id} ${m.createdAt} ${m.name} <${m.email}> [${m.lang}${m.verified ? '' : ', unverified'}${m.held ? ', held' : ''}] ${m.subject}`
 
-export function admin(args: string[], env: NodeJS.ProcessEnv = process.env): number {
-  const { DATA_DIR, CONTACT_INBOX } = loadConfig(env)
+export async function admin(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const { DATA_DIR, DATABASE_URL, CONTACT_INBOX } = loadConfig(env)
   let store: Store
   try {
-    store = openStore(DATA_DIR, { create: false })
+    store = await openStore({ dataDir: DATA_DIR, databaseUrl: DATABASE_URL, create: false })
   } catch (error) {
     console.error((error as Error).message)
     return 1
   }
   try {
-    return run(store, DATA_DIR, CONTACT_INBOX, args)
+    return await run(store, DATA_DIR, CONTACT_INBOX, args)
   } finally {
-    store.close()
+    await store.close()
   }
 }
 
-if (isMainModule(import.meta.url)) process.exitCode = admin(process.argv.slice(2))
+if (isMainModule(import.meta.url)) process.exitCode = await admin(process.argv.slice(2))

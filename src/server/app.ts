@@ -54,7 +54,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
       `DATA_DIR (${config.DATA_DIR}) lies inside DIST_DIR (${config.DIST_DIR}): choose a folder outside the site.`,
     )
   }
-  const store = openStore(config.DATA_DIR)
+  const store = await openStore({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL })
   instance.decorate('store', store)
   const outbox = new OutboxWorker({
     store,
@@ -65,6 +65,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     retryWindowMs: config.OUTBOX_RETRY_DAYS * DAY_MS,
     baseDelayMs: config.OUTBOX_RETRY_BASE_MS,
     pollMs: config.OUTBOX_POLL_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
     log: instance.log,
   })
   instance.decorate('outbox', outbox)
@@ -83,7 +84,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
   instance.addHook('onClose', async () => {
     stopHousekeeping()
     await outbox.stop()
-    store.close()
+    await store.close()
   })
 
   await registerSecurityHeaders(instance)

@@ -23,6 +23,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4173),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /** postgres://user:password@host:port/database: the store on PostgreSQL (several servers); unset, SQLite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
+    .optional(),
   DIST_DIR: z.string().default('./dist'),
   /** "false" for the API alone (npm run dev serves the pages itself). */
   SERVE_PAGES: z
@@ -79,6 +84,8 @@ const schema = z.object({
   READY_MAX_MAIL_AGE_MINUTES: z.coerce.number().positive().default(60),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** How long a server's claim on a mail lasts: mail a crashed server was sending is sent by another after this. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   /** The job-board widget's origin (when the build uses one): allowed by the pages' CSP. */
   JOB_WIDGET_ORIGIN: z
     .url()

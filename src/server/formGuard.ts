@@ -30,7 +30,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
 export function formBudgets(store: Store, now: () => number = Date.now) {
   return {
     /** Takes one of `max` units of `name` for `subject` in the current window; false once they are spent. */
-    spend(name: string, subject: string, max: number, windowMs: number): boolean {
+    spend(name: string, subject: string, max: number, windowMs: number): Promise<boolean> {
       const time = now()
       const key = `${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`
       return store.spendBudget(key, time - (time % windowMs), max)

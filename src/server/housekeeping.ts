@@ -6,7 +6,7 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import { emlDir, resumesDir } from './dataFiles'
+import { emlDir } from './dataFiles'
 import { DAY_MS, HOUR_MS } from './formGuard'
 import type { Store } from './store'
 
@@ -21,7 +21,6 @@ export type HousekeepingOptions = {
 export type Tidied = {
   messages: number
   applications: number
-  resumes: number
   mails: number
   emlFiles: number
   budgets: number
@@ -46,17 +45,12 @@ async function removeFilesBefore(dir: string, before: number): Promise<number> {
 export async function tidy(options: HousekeepingOptions, now = Date.now()): Promise<Tidied> {
   const { store, dataDir } = options
   const cutoff = now - options.retentionDays * DAY_MS
-  // The store's part first, at once (the server may close while files are deleted). The rows go
-  // before their files: a résumé whose row is gone is never handed out, even if deleting it fails.
-  const purged = store.purgeBefore(cutoff)
-  const budgets = store.forgetBudgets(now - 2 * DAY_MS)
-  const challenges = store.forgetChallenges(now)
-  for (const file of purged.resumeFiles) await rm(join(resumesDir(dataDir), file), { force: true })
+  // The store's part first (the server may close while files are deleted); résumés go with their applications.
+  const purged = await store.purgeBefore(cutoff)
+  const budgets = await store.forgetBudgets(now - 2 * DAY_MS)
+  const challenges = await store.forgetChallenges(now)
   return {
-    messages: purged.messages,
-    applications: purged.applications,
-    resumes: purged.resumeFiles.length,
-    mails: purged.mails,
+    ...purged,
     emlFiles: await removeFilesBefore(emlDir(dataDir), cutoff),
     budgets,
     challenges,

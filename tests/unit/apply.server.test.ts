@@ -46,9 +46,9 @@ async function apply(
   return app.inject({ method: 'POST', url: '/api/apply', payload, headers })
 }
 
-function nothingStored(app: FastifyInstance, dataDir: string) {
-  expect(app.store.applications()).toHaveLength(0)
-  expect(app.store.outbox()).toHaveLength(0)
+async function nothingStored(app: FastifyInstance, dataDir: string) {
+  expect(await app.store.applications()).toHaveLength(0)
+  expect(await app.store.outbox()).toHaveLength(0)
   for (const dir of ['incoming', 'resumes']) {
     const path = join(dataDir, 'uploads', dir)
     if (existsSync(path)) expect(readdirSync(path), dir).toEqual([])
@@ -75,7 +75,7 @@ describe('POST /api/apply', () => {
       },
     )
     expect(second.statusCode).toBe(201)
-    const applications = app.store.applications()
+    const applications = await app.store.applications()
     expect(applications.map((a) => [a.jobId, a.resumeKind, a.lang])).toEqual([
       ['gcc-java-engineer-hyd', 'pdf', 'en'],
       ['gcc-java-engineer-hyd', 'docx', 'de'],
@@ -83,8 +83,8 @@ describe('POST /api/apply', () => {
     const stored = readdirSync(join(dataDir, 'uploads', 'resumes'))
     expect(stored).toHaveLength(2)
     expect(stored.every((f) => /^[0-9a-f-]{36}\.(pdf|docx)$/.test(f))).toBe(true)
-    expect(readFileSync(join(dataDir, 'uploads', 'resumes', applications[0]!.resumeFile))).toEqual(pdf())
-    const mails = app.store.outbox()
+    expect(await app.store.resume(applications[0]!.id)).toEqual(pdf())
+    const mails = await app.store.outbox()
     expect(mails.map((m) => m.to)).toEqual([
       'careers@company.test',
       'priya@example.com',
@@ -151,7 +151,7 @@ describe('POST /api/apply', () => {
       )
       expect(res.statusCode).toBe(422)
       expect(res.json().fields.resume).toBe(message)
-      nothingStored(app, dataDir)
+      await nothingStored(app, dataDir)
     })
   }
 
@@ -188,7 +188,7 @@ describe('POST /api/apply', () => {
     )
     expect(huge.statusCode).toBe(422)
     expect(huge.json().fields.address).toBe('This can be at most 200 characters')
-    nothingStored(app, dataDir)
+    await nothingStored(app, dataDir)
   })
 
   it('checks every field with the form’s rules and messages', async () => {
@@ -216,7 +216,7 @@ describe('POST /api/apply', () => {
       country: 'Choose your country',
       acceptTerms: 'You must accept terms & conditions',
     })
-    nothingStored(app, dataDir)
+    await nothingStored(app, dataDir)
   })
 
   it('refuses a failed or replayed challenge with the spec’s message', async () => {
@@ -225,13 +225,13 @@ describe('POST /api/apply', () => {
     const missing = await apply(app, {}, file)
     expect(missing.statusCode).toBe(422)
     expect(missing.json().fields.captcha).toBe('Captcha does not match')
-    nothingStored(app, dataDir)
+    await nothingStored(app, dataDir)
     const payload = await solved(app)
     expect((await apply(app, { altcha: payload }, file)).statusCode).toBe(201)
     const replay = await apply(app, { altcha: payload }, file)
     expect(replay.statusCode).toBe(422)
     expect(replay.json().fields.captcha).toBe('Captcha does not match')
-    expect(app.store.applications()).toHaveLength(1)
+    expect(await app.store.applications()).toHaveLength(1)
   })
 
   it('refuses a well-formed PDF that runs JavaScript when opened, logs why (and nothing personal), and stores nothing', async () => {
@@ -254,7 +254,7 @@ describe('POST /api/apply', () => {
     )
     expect(res.statusCode).toBe(422)
     expect(res.json().fields.resume).toBe('Only PDF or DOCX files are accepted')
-    nothingStored(app, dataDir)
+    await nothingStored(app, dataDir)
     const log = lines.join('')
     expect(log).toContain('PDF: JavaScript')
     for (const personal of ['Priya', 'Sharma', 'priya@', '9876543210', 'evil.example'])
@@ -290,7 +290,7 @@ describe('POST /api/apply', () => {
       })
       expect(res.statusCode, what).toBe(400)
       expect(res.json(), what).toEqual({ error: expect.any(String) })
-      nothingStored(app, dataDir)
+      await nothingStored(app, dataDir)
     }
   })
 
@@ -327,7 +327,7 @@ describe('POST /api/apply', () => {
       expect(res.json().fields.resume).toBe('Only PDF or DOCX files are accepted')
       expect(clamd.streams).toEqual([infected])
       expect(lines.join('')).toContain(EICAR_SIGNATURE)
-      nothingStored(app, dataDir)
+      await nothingStored(app, dataDir)
     })
 
     it("answers 503 in the visitor's language and keeps nothing while clamd cannot be reached", async () => {
@@ -341,7 +341,7 @@ describe('POST /api/apply', () => {
       expect(res.statusCode).toBe(503)
       const message = 'Votre CV n’a pas pu être vérifié pour le moment. Veuillez réessayer plus tard.'
       expect(res.json()).toEqual({ error: message, message })
-      nothingStored(app, dataDir)
+      await nothingStored(app, dataDir)
     })
   })
 })

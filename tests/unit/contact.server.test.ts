@@ -86,7 +86,7 @@ describe('POST /api/contact', () => {
     })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ message: 'Email sent successfully!' })
-    expect(app.store.contactMessages()).toHaveLength(1)
+    expect(await app.store.contactMessages()).toHaveLength(1)
     expect(await app.outbox.drain()).toBe(1)
     expect(smtp.received).toHaveLength(1)
     const mail = smtp.received[0]!
@@ -102,7 +102,7 @@ describe('POST /api/contact', () => {
     expect(htmlPart).toContain('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;')
     expect(htmlPart).not.toContain('<script>alert(1)')
     expect(htmlPart).not.toContain('<img src=x')
-    expect(app.store.outbox('sent')).toHaveLength(1)
+    expect(await app.store.outbox('sent')).toHaveLength(1)
   })
 
   it('refuses a subject with CR/LF (no header can be injected), and flattens one if it ever reached a mail', async () => {
@@ -114,7 +114,7 @@ describe('POST /api/contact', () => {
       error: 'Please correct the highlighted fields.',
       fields: { subject: 'Subject contains invalid characters' },
     })
-    expect(app.store.contactMessages()).toHaveLength(0)
+    expect(await app.store.contactMessages()).toHaveLength(0)
     const mail = contactMail(
       { ...valid, subject: 'Hi\r\nBcc: evil@x.test' },
       { inbox: INBOX, lang: 'en', verified: true, receivedAt: new Date() },
@@ -130,7 +130,7 @@ describe('POST /api/contact', () => {
     expect(ar.statusCode).toBe(422)
     const arabic = JSON.parse(readFileSync('locales/ar.json', 'utf8')) as Record<string, string>
     expect((ar.json() as { fields: Record<string, string> }).fields.subject).toBe(arabic['form.contact.subject.chars'])
-    expect(app.store.contactMessages().map((m) => m.subject)).toEqual(['協業のご相談、見積もり。'])
+    expect((await app.store.contactMessages()).map((m) => m.subject)).toEqual(['協業のご相談、見積もり。'])
   })
 
   it('answers 422 with every field message, in the visitor’s language', async () => {
@@ -160,22 +160,22 @@ describe('POST /api/contact', () => {
     const replay = await post(app, { ...valid, altcha: payload })
     expect(replay.statusCode).toBe(422)
     expect(replay.json().error).toBe('We could not confirm that this message comes from a person. Please try again.')
-    expect(app.store.contactMessages()).toHaveLength(1)
+    expect(await app.store.contactMessages()).toHaveLength(1)
   })
 
   it('tells a filled honeypot "sent" and keeps nothing', async () => {
     const { app } = await start()
     const res = await post(app, { ...valid, website: 'http://spam.test', altcha: await solved(app) })
     expect(res.statusCode).toBe(201)
-    expect(app.store.contactMessages()).toHaveLength(0)
-    expect(app.store.outbox()).toHaveLength(0)
+    expect(await app.store.contactMessages()).toHaveLength(0)
+    expect(await app.store.outbox()).toHaveLength(0)
   })
 
   it('refuses an oversized body', async () => {
     const { app } = await start()
     const res = await post(app, { ...valid, message: 'x '.repeat(40_000) })
     expect(res.statusCode).toBe(413)
-    expect(app.store.contactMessages()).toHaveLength(0)
+    expect(await app.store.contactMessages()).toHaveLength(0)
   })
 
   it('takes a form posted without JavaScript and answers with a page; errors come back beside the kept, escaped values', async () => {
@@ -196,7 +196,7 @@ describe('POST /api/contact', () => {
     const ok = await form({ ...valid, lang: 'en' })
     expect(ok.statusCode).toBe(201)
     expect(ok.body).toContain('Thank you for your message')
-    expect(app.store.contactMessages()).toEqual([expect.objectContaining({ name: 'Asha Rao', verified: false })])
+    expect(await app.store.contactMessages()).toEqual([expect.objectContaining({ name: 'Asha Rao', verified: false })])
   })
 })
 
@@ -210,7 +210,7 @@ describe('the outbox', () => {
     await post(app, { ...valid, altcha: await solved(app) })
     expect(await app.outbox.drain()).toBe(0)
     expect(smtp.received).toEqual([])
-    const [mail] = app.store.outbox()
+    const [mail] = await app.store.outbox()
     expect(mail).toMatchObject({ status: 'pending', attempts: 1 })
     expect(mail!.lastError).toMatch(/STARTTLS|TLS/i)
     await app.close()
@@ -231,7 +231,7 @@ describe('the outbox', () => {
     await post(app, { ...valid, altcha: await solved(app) })
     expect(await app.outbox.drain()).toBe(0)
     // The server's answer names the inbox: the store keeps it for the operator, the log does not.
-    expect(app.store.outbox()[0]!.lastError).toContain(INBOX)
+    expect((await app.store.outbox())[0]!.lastError).toContain(INBOX)
     const log = lines.join('')
     expect(log).toContain('mail delivery failed')
     expect(log).toContain('<address>')
@@ -246,7 +246,7 @@ describe('the outbox', () => {
     expect((await post(app, { ...valid, altcha: await solved(app) })).statusCode).toBe(201)
     const now = Date.now()
     expect(await app.outbox.drain(() => now)).toBe(0)
-    const [waiting] = app.store.outbox()
+    const [waiting] = await app.store.outbox()
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
     expect(waiting!.nextAttemptAt).toBeGreaterThan(now)
     const smtp = await peer(port)
@@ -262,14 +262,14 @@ describe('the outbox', () => {
     // Every hour for a day (the back-off is an hour at most): still waiting, never parked.
     const queued = Date.now()
     for (let hour = 0; hour <= 24; hour++) await app.outbox.drain(() => queued + hour * HOUR_MS + 1000)
-    expect(app.store.outbox()).toEqual([expect.objectContaining({ status: 'pending' })])
-    expect(app.store.outbox()[0]!.attempts).toBeGreaterThan(10)
+    expect(await app.store.outbox()).toEqual([expect.objectContaining({ status: 'pending' })])
+    expect((await app.store.outbox())[0]!.attempts).toBeGreaterThan(10)
     // Past two days it is parked.
     for (let hour = 25; hour <= 49; hour++) await app.outbox.drain(() => queued + hour * HOUR_MS + 1000)
-    expect(app.store.outbox('parked')).toHaveLength(1)
-    expect(app.store.outbox('parked')[0]?.lastError).toBeTruthy()
+    expect(await app.store.outbox('parked')).toHaveLength(1)
+    expect((await app.store.outbox('parked'))[0]?.lastError).toBeTruthy()
     const smtp = await peer(port)
-    expect(app.store.retryParked()).toBe(1)
+    expect(await app.store.retryParked()).toBe(1)
     expect(await app.outbox.drain()).toBe(1)
     expect(smtp.received).toHaveLength(1)
   })
@@ -282,8 +282,8 @@ describe('the outbox', () => {
     for (let i = 0; i < 4; i++)
       expect((await post(first.app, { ...valid, altcha: await solved(first.app) })).statusCode).toBe(201)
     // The first process sends one mail, claims a second and dies before sending it.
-    const [sent] = first.app.store.claimDueMail(Date.now(), 1, 60_000)
-    first.app.store.markFailed(sent!.id, 'put back', Date.now())
+    const [sent] = await first.app.store.claimDueMail(Date.now(), 1, 60_000)
+    await first.app.store.markFailed(sent!.id, 'put back', Date.now())
     expect(await first.app.outbox.drain(() => Date.now())).toBe(4)
     smtp.received.length = 0
     await first.app.close()
@@ -292,7 +292,7 @@ describe('the outbox', () => {
     const second = await start(env, dataDir)
     for (let i = 0; i < 3; i++)
       expect((await post(second.app, { ...valid, altcha: await solved(second.app) })).statusCode).toBe(201)
-    const [claimed] = second.app.store.claimDueMail(Date.now(), 1, 60_000)
+    const [claimed] = await second.app.store.claimDueMail(Date.now(), 1, 60_000)
     expect(claimed).toBeDefined()
     await second.app.close() // crash: the claim is never recorded as sent
     open.splice(open.indexOf(second.app), 1)
@@ -301,7 +301,7 @@ describe('the outbox', () => {
     expect(await third.app.outbox.drain(() => Date.now())).toBe(2) // the claimed one waits for its lease
     expect(await third.app.outbox.drain(() => Date.now() + 120_000)).toBe(1) // then it goes too
     expect(await third.app.outbox.drain(() => Date.now() + 240_000)).toBe(0)
-    expect(third.app.store.outbox().map((m) => m.status)).toEqual(Array(7).fill('sent'))
+    expect((await third.app.store.outbox()).map((m) => m.status)).toEqual(Array(7).fill('sent'))
     const ids = smtp.received.map((m) => m.messageId)
     expect(ids).toHaveLength(3)
     expect(new Set(ids).size).toBe(3)

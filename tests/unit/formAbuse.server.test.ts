@@ -37,8 +37,8 @@ describe('cross-site posts', () => {
     const originOnly = await postContactForm(app, contactValues, { headers: { origin: 'https://evil.test' } })
     expect(originOnly.statusCode).toBe(403)
     expect(originOnly.headers['content-type']).toContain('text/html')
-    expect(app.store.contactMessages()).toHaveLength(0)
-    expect(app.store.outbox()).toHaveLength(0)
+    expect(await app.store.contactMessages()).toHaveLength(0)
+    expect(await app.store.outbox()).toHaveLength(0)
   })
 
   it('takes the same-origin form posted without JavaScript, and a client that names no origin', async () => {
@@ -52,7 +52,7 @@ describe('cross-site posts', () => {
       remoteAddress: '192.0.2.9',
     })
     expect(originMatchesHost.statusCode).toBe(201)
-    expect(app.store.contactMessages()).toHaveLength(2)
+    expect(await app.store.contactMessages()).toHaveLength(2)
   })
 
   it('refuses a cross-site application', async () => {
@@ -61,7 +61,7 @@ describe('cross-site posts', () => {
       headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' },
     })
     expect(res.statusCode).toBe(403)
-    expect(app.store.applications()).toHaveLength(0)
+    expect(await app.store.applications()).toHaveLength(0)
   })
 })
 
@@ -84,7 +84,7 @@ describe('budgets', () => {
       { remoteAddress: '192.0.2.7' },
     )
     expect(other.statusCode).toBe(201)
-    expect(app.store.contactMessages()).toHaveLength(3)
+    expect(await app.store.contactMessages()).toHaveLength(3)
   })
 
   it('keeps the budget across a restart', async () => {
@@ -100,7 +100,7 @@ describe('budgets', () => {
     expect(refused.json().message).toBe(
       'Too many applications have been sent from your connection. Please try again later.',
     )
-    expect(again.app.store.applications()).toHaveLength(1)
+    expect(await again.app.store.applications()).toHaveLength(1)
   })
 
   it('gives posts without the anti-bot proof their own, tighter budget per address, answered with a page that keeps the values', async () => {
@@ -121,12 +121,12 @@ describe('budgets', () => {
     const { app } = await startServer({ CONTACT_UNVERIFIED_MAILED_PER_HOUR: '2' })
     for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'])
       expect((await postContactForm(app, contactValues, { remoteAddress: address })).statusCode).toBe(201)
-    const messages = app.store.contactMessages()
+    const messages = await app.store.contactMessages()
     expect(messages.map((m) => m.held)).toEqual([false, false, true, true])
-    expect(app.store.outbox()).toHaveLength(2)
+    expect(await app.store.outbox()).toHaveLength(2)
     // Verified messages are not held.
     expect((await postContact(app, { ...contactValues, altcha: await solved(app) })).statusCode).toBe(201)
-    expect(app.store.outbox()).toHaveLength(3)
+    expect(await app.store.outbox()).toHaveLength(3)
     const mailOf = (m: (typeof messages)[number]) =>
       contactMail(m, {
         inbox: 'inbox@company.test',
@@ -134,10 +134,10 @@ describe('budgets', () => {
         verified: m.verified,
         receivedAt: new Date(m.createdAt),
       })
-    expect(app.store.releaseHeld(mailOf, messages[2]!.id)).toBe(1)
-    expect(app.store.releaseHeld(mailOf)).toBe(1)
-    expect(app.store.contactMessages().filter((m) => m.held)).toHaveLength(0)
-    expect(app.store.outbox()).toHaveLength(5)
+    expect(await app.store.releaseHeld(mailOf, messages[2]!.id)).toBe(1)
+    expect(await app.store.releaseHeld(mailOf)).toBe(1)
+    expect((await app.store.contactMessages()).filter((m) => m.held)).toHaveLength(0)
+    expect(await app.store.outbox()).toHaveLength(5)
   })
 
   it('makes the challenge’s rate and cost configurable', async () => {
@@ -184,7 +184,7 @@ describe('applications cannot be used to mail strangers', () => {
     expect((await postApplication(app, { ...values, altcha: await solved(app) }, resume())).statusCode).toBe(201)
     const again = { ...values, email: 'stranger@example.com' }
     expect((await postApplication(app, { ...again, altcha: await solved(app) }, resume())).statusCode).toBe(201)
-    const mails = app.store.outbox()
+    const mails = await app.store.outbox()
     expect(mails.filter((m) => m.to === CAREERS)).toHaveLength(2)
     const confirmations = mails.filter((m) => m.to !== CAREERS)
     expect(confirmations).toHaveLength(1)
@@ -201,21 +201,21 @@ describe('what a visitor types', () => {
     const message = 'Hello\u0000 there,\u001b[31m please call \u202Eevil\u202C back.\r\nThanks'
     const res = await postContact(app, { ...contactValues, message, altcha: await solved(app) })
     expect(res.statusCode).toBe(201)
-    const [kept] = app.store.contactMessages()
+    const [kept] = await app.store.contactMessages()
     expect(kept!.message).toBe('Hello there,[31m please call evil back.\nThanks')
     // eslint-disable-next-line no-control-regex -- looking for control characters
-    expect(app.store.outbox()[0]!.text).not.toMatch(/[\u0000-\u0008\u001b\u202a-\u202e]/u)
+    expect((await app.store.outbox())[0]!.text).not.toMatch(/[\u0000-\u0008\u001b\u202a-\u202e]/u)
     const address = '12\u0000 Road\nBcc: x'
     const application = await postApplication(app, { ...applyValues, address, altcha: await solved(app) }, resume())
     expect(application.statusCode).toBe(201)
-    expect(app.store.applications()[0]!.values.address).toBe('12 Road Bcc: x')
+    expect((await app.store.applications())[0]!.values.address).toBe('12 Road Bcc: x')
   })
 })
 
 describe('a visitor without JavaScript', () => {
   it('gets a page with their values, not JSON, when the server fails', async () => {
     const { app } = await startServer()
-    app.store.close() // the store is gone: the write fails
+    await app.store.close() // the store is gone: the write fails
     const res = await postContactForm(app, { ...contactValues, lang: 'de' })
     expect(res.statusCode).toBe(500)
     expect(res.headers['content-type']).toContain('text/html')

@@ -179,7 +179,6 @@ describe('the field tables', () => {
         jobId: null,
         lang: 'en',
         values: { experience: '1-3' },
-        resumeFile: 'x.docx',
         resumeKind: 'docx',
         resumeBytes: 1,
       },

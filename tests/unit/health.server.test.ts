@@ -10,8 +10,8 @@ import { INBOX, startServer } from './serverHarness'
 
 const LIMITS = { minFreeBytes: 0, maxMailAgeMs: HOUR_MS }
 
-function queueMail(store: Store) {
-  return store.saveContactMessage(
+async function queueMail(store: Store) {
+  return await store.saveContactMessage(
     {
       name: 'Asha Rao',
       email: 'asha@example.com',
@@ -43,9 +43,9 @@ describe('GET /readyz', () => {
 
   it('is not ready while mail is parked', async () => {
     const { app } = await startServer()
-    queueMail(app.store)
-    const [mail] = app.store.claimDueMail(Date.now(), 1, 60_000)
-    app.store.markFailed(mail!.id, 'connection refused', null)
+    await queueMail(app.store)
+    const [mail] = await app.store.claimDueMail(Date.now(), 1, 60_000)
+    await app.store.markFailed(mail!.id, 'connection refused', null)
     const res = await app.inject('/readyz')
     expect(res.statusCode).toBe(503)
     expect(res.json().outbox).toMatchObject({ parked: 1 })
@@ -54,7 +54,7 @@ describe('GET /readyz', () => {
 
   it('is not ready once the oldest waiting mail is older than READY_MAX_MAIL_AGE_MINUTES', async () => {
     const { app, dataDir } = await startServer()
-    queueMail(app.store)
+    await queueMail(app.store)
     const limits = { ...LIMITS, dataDir }
     expect((await readiness(app.store, limits, Date.now() + 30 * 60_000)).ready).toBe(true)
     const late = await readiness(app.store, limits, Date.now() + 2 * HOUR_MS)
@@ -65,7 +65,7 @@ describe('GET /readyz', () => {
 
   it('answers 503 over HTTP once a mail has waited past the limit', async () => {
     const { app } = await startServer({ READY_MAX_MAIL_AGE_MINUTES: String(50 / 60_000) }) // 50 ms
-    queueMail(app.store)
+    await queueMail(app.store)
     await new Promise((done) => setTimeout(done, 100))
     const res = await app.inject('/readyz')
     expect(res.statusCode).toBe(503)
@@ -84,7 +84,7 @@ describe('GET /readyz', () => {
     // Simulated: file modes stop neither a handle already open nor root (the tests may run as
     // root), so a closed store stands for one the disk refuses (full, read-only). It fails the
     // same write probe; the readiness answer is what is tested, not SQLite's own error.
-    app.store.close()
+    await app.store.close()
     const res = await app.inject('/readyz')
     expect(res.statusCode).toBe(503)
     expect(res.json().store).not.toBe('ok')
@@ -98,18 +98,18 @@ describe('the mail age watcher', () => {
     const lines: { level: number; msg: string; oldestWaitingMinutes?: number }[] = []
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) })
     const watch = mailAgeWatcher(app.store, log)
-    const id = queueMail(app.store)
+    const id = await queueMail(app.store)
     const start = Date.now()
-    watch(start + 60_000)
+    await watch(start + 60_000)
     expect(lines).toEqual([])
-    watch(start + 16 * 60_000)
-    watch(start + 20 * 60_000)
-    watch(start + 61 * 60_000)
+    await watch(start + 16 * 60_000)
+    await watch(start + 20 * 60_000)
+    await watch(start + 61 * 60_000)
     const warnings = lines.filter((l) => l.level === 40)
     expect(warnings.map((w) => w.oldestWaitingMinutes)).toEqual([16, 61])
     expect(warnings[0]!.msg).toMatch(/mail is waiting/)
-    app.store.markSent(app.store.claimDueMail(Date.now(), 1, 60_000)[0]?.id ?? id)
-    watch(start + 62 * 60_000)
+    await app.store.markSent((await app.store.claimDueMail(Date.now(), 1, 60_000))[0]?.id ?? id)
+    await watch(start + 62 * 60_000)
     expect(lines.at(-1)).toMatchObject({ level: 30, msg: 'mail is flowing again' })
   })
 
@@ -122,14 +122,14 @@ describe('the mail age watcher', () => {
         outboxStopped: true,
         logStream: { write: (line: string) => void lines.push(line) },
       })
-      queueMail(app.store)
+      await queueMail(app.store)
       const waiting = () =>
         lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg.startsWith('mail is waiting'))
-      vi.advanceTimersByTime(14 * 60_000)
+      await vi.advanceTimersByTimeAsync(14 * 60_000)
       expect(waiting()).toEqual([])
-      vi.advanceTimersByTime(46 * 60_000) // a check a minute up to the hour: the 15-minute step, warned once
+      await vi.advanceTimersByTimeAsync(46 * 60_000) // a check a minute up to the hour: the 15-minute step, warned once
       expect(waiting()).toMatchObject([{ level: 40, oldestWaitingMinutes: 16 }])
-      vi.advanceTimersByTime(2 * 60_000) // past the hour
+      await vi.advanceTimersByTimeAsync(2 * 60_000) // past the hour
       expect(waiting().map((entry) => entry.oldestWaitingMinutes)).toEqual([16, 61])
     } finally {
       vi.useRealTimers()

@@ -168,9 +168,9 @@ describe('POST /api/translate', () => {
     await ask(app, 'Our vision', 'fr')
     await ask(app, 'Our vision', 'de')
     await ask(app, 'Our vision', 'it')
-    expect(app.store.cachedTranslation('fr', 'Our vision')).toBeUndefined()
-    expect(app.store.cachedTranslation('de', 'Our vision')).toBe('OUR VISION')
-    expect(app.store.cachedTranslation('it', 'Our vision')).toBe('OUR VISION')
+    expect(await app.store.cachedTranslation('fr', 'Our vision')).toBeUndefined()
+    expect(await app.store.cachedTranslation('de', 'Our vision')).toBe('OUR VISION')
+    expect(await app.store.cachedTranslation('it', 'Our vision')).toBe('OUR VISION')
   })
 
   it('follows a new build: a string published by it is accepted without a restart', async () => {

@@ -3,9 +3,11 @@
 // is retried with exponential back-off (at most an hour apart) for days, so
 // an outage of the mail server loses nothing; past the retry window the mail
 // is parked, never dropped, and readiness says so (routes/health.ts). Claims
-// lapse, so mail a crashed process was sending comes back after a restart.
-// Each mail carries a stable Message-ID. SMTP requires STARTTLS unless its
-// URL says `requireTLS=false` (a peer on the same machine).
+// lapse, so mail a crashed process (or server) was sending comes back. Mail is
+// claimed in batches and sent side by side over a pool of SMTP connections.
+// Each mail carries a Message-ID made from its own random key: the same on
+// every attempt, unique across servers and stores. SMTP requires STARTTLS
+// unless its URL says `requireTLS=false` (a peer on the same machine).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
@@ -25,10 +27,14 @@ export type OutboxOptions = {
   /** First retry delay; doubles each attempt, capped at an hour. */
   baseDelayMs: number
   pollMs: number
+  /** How long a claimed mail is this worker's; then another may send it (OUTBOX_LEASE_MS). */
+  leaseMs?: number
   log?: FastifyBaseLogger
 }
 
-const LEASE_MS = 60_000
+/** Mails claimed at once, sent side by side over at most SMTP_CONNECTIONS connections. */
+const BATCH = 20
+const SMTP_CONNECTIONS = 4
 const MAX_DELAY_MS = 3_600_000
 
 /** Text with every e-mail address in it replaced: what a log may keep of an SMTP server's answer. */
@@ -44,12 +50,20 @@ export class OutboxWorker {
   private stopped = true
   /** Set by stop(): a pass in progress finishes its current mail, then ends. */
   private stopping = false
-  private readonly transport: Transporter
 
-  constructor(private readonly options: OutboxOptions) {
-    this.transport = options.smtpUrl
+  constructor(private readonly options: OutboxOptions) {}
+
+  /** A pool of SMTP connections for one pass (closed at its end: no idle connection is held open). */
+  private connect(): Transporter {
+    return this.options.smtpUrl
       ? // The URL's own parameters win: `?requireTLS=false` is the explicit opt-out.
-        nodemailer.createTransport({ url: options.smtpUrl, requireTLS: true })
+        nodemailer.createTransport({
+          url: this.options.smtpUrl,
+          requireTLS: true,
+          pool: true,
+          maxConnections: SMTP_CONNECTIONS,
+          maxMessages: 1000,
+        })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   }
 
@@ -79,43 +93,49 @@ export class OutboxWorker {
     this.tick()
   }
 
-  /** Stops polling and waits for a mail being sent to finish and be recorded. */
+  /** Stops polling and waits for the mail being sent to finish and be recorded. */
   async stop(): Promise<void> {
     this.stopped = true
     this.stopping = true
     clearTimeout(this.timer)
     await this.running
-    this.transport.close()
   }
 
-  /** Sends everything that is due now, one mail at a time; returns how many were sent. */
+  /** Sends everything that is due now, a batch at a time; returns how many were sent. */
   async drain(now = () => Date.now()): Promise<number> {
     let sent = 0
-    for (;;) {
-      const [mail] = this.options.store.claimDueMail(now(), 1, LEASE_MS)
-      if (!mail) return sent
-      if (await this.deliver(mail, now())) sent++
-      if (this.stopping) return sent
+    let transport: Transporter | undefined
+    try {
+      for (;;) {
+        const batch = await this.options.store.claimDueMail(now(), BATCH, this.options.leaseMs ?? 60_000)
+        if (!batch.length) return sent
+        transport ??= this.connect()
+        const delivered = await Promise.all(batch.map((mail) => this.deliver(transport!, mail, now())))
+        sent += delivered.filter(Boolean).length
+        if (this.stopping) return sent
+      }
+    } finally {
+      transport?.close()
     }
   }
 
-  private async deliver(mail: OutboxEntry, now: number): Promise<boolean> {
+  private async deliver(transport: Transporter, mail: OutboxEntry, now: number): Promise<boolean> {
     const { store, from, messageIdDomain, retryWindowMs, baseDelayMs, log } = this.options
     try {
-      const info = await this.transport.sendMail({
+      const info = await transport.sendMail({
         from,
         to: mail.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        messageId: `<outbox-${mail.id}@${messageIdDomain}>`,
+        messageId: `<${mail.messageKey}@${messageIdDomain}>`,
         // Nothing of the visitor's chooses a header: these are all we send.
         disableFileAccess: true,
         disableUrlAccess: true,
       })
       if (!this.options.smtpUrl) this.writeEml(mail.id, info.message as Buffer)
-      store.markSent(mail.id)
+      await store.markSent(mail.id)
       log?.info({ outboxId: mail.id }, 'mail sent')
       return true
     } catch (error) {
@@ -123,7 +143,7 @@ export class OutboxWorker {
       const message = error instanceof Error ? error.message : String(error)
       const retryAt = now + retryDelay(attempt, baseDelayMs)
       const next = retryAt - Date.parse(mail.createdAt) > retryWindowMs ? null : retryAt
-      store.markFailed(mail.id, message, next)
+      await store.markFailed(mail.id, message, next)
       // The server's answer may quote the addresses: the store keeps it for the operator, the log does not.
       log?.warn(
         { outboxId: mail.id, attempt, parked: next === null, err: withoutAddresses(message) },

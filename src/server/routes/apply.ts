@@ -1,12 +1,13 @@
 // POST /api/apply (multipart): every field checked again with the form's own
 // schema; the résumé accepted only when its bytes are a PDF (parsed, nothing
 // active in it) or a plain DOCX of at most 5 MB, and clamd finds nothing in it
-// when CLAMD_SOCKET is set; kept outside the web root under a generated name; the
-// application and its two mails stored in one transaction before the answer.
+// when CLAMD_SOCKET is set; kept by the store (a file outside the web root, or a
+// row in PostgreSQL) with the application and its two mails in one transaction
+// before the answer.
 // A refused application leaves nothing behind.
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
+import { mkdir, open, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import multipart from '@fastify/multipart'
@@ -14,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { APPLY_MAX_LENGTH, applyErrors, RESUME_MAX_BYTES, validateApply, type ApplyErrors } from '../../forms/apply'
 import { contactText } from '../../forms/contact'
 import type { AntiBot } from '../antiBot'
-import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, resumesDir } from '../dataFiles'
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../dataFiles'
 import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { applyMails } from '../mail/applyMail'
@@ -51,7 +52,6 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
   })
   const uploads = join(opts.dataDir, 'uploads')
   const incoming = join(uploads, 'incoming')
-  const resumes = resumesDir(opts.dataDir)
 
   app.post(
     '/api/apply',
@@ -147,36 +147,28 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
         return { status: 422, body: { error: t(applyErrors.fixFields), fields: errors } }
       }
 
-      if (!opts.budgets.spend('apply', request.ip, opts.perHour, HOUR_MS)) {
+      if (!(await opts.budgets.spend('apply', request.ip, opts.perHour, HOUR_MS))) {
         return { status: 429, body: { error: t(applyErrors.tooMany), message: t(applyErrors.tooMany) } }
       }
       // One confirmation a day per address: the form cannot be used to mail a stranger over and over.
-      const confirm = opts.budgets.spend('apply-confirmation', result.values.email.toLowerCase(), 1, DAY_MS)
+      const confirm = await opts.budgets.spend('apply-confirmation', result.values.email.toLowerCase(), 1, DAY_MS)
 
-      await mkdir(resumes, { recursive: true, mode: OWNER_ONLY_DIR })
-      const resumeFile = `${randomUUID()}.${kind}`
-      await rename(upload.path, join(resumes, resumeFile))
       const values = result.values
       const resumeBytes = upload.bytes
-      upload = undefined // kept now: not cleaned up below
-      let id: number
-      try {
-        id = app.store.saveApplication(
-          {
-            jobId: values.jobId || null,
-            lang,
-            values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
-            resumeFile,
-            resumeKind: kind,
-            resumeBytes,
-          },
-          (applicationId) =>
-            applyMails(values, { inbox: opts.inbox, lang, applicationId, resumeKind: kind, resumeBytes, t, confirm }),
-        )
-      } catch (error) {
-        await rm(join(resumes, resumeFile), { force: true })
-        throw error
-      }
+      const resumePath = upload.path
+      upload = undefined // the store takes the file over (kept with the application, or removed)
+      const id = await app.store.saveApplication(
+        {
+          jobId: values.jobId || null,
+          lang,
+          values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+          resumeKind: kind,
+          resumeBytes,
+        },
+        resumePath,
+        (applicationId) =>
+          applyMails(values, { inbox: opts.inbox, lang, applicationId, resumeKind: kind, resumeBytes, t, confirm }),
+      )
       request.log.info({ applicationId: id }, 'application stored')
       app.outbox.wake()
       return { status: 201, body: { message: t(applyErrors.submitted) } }

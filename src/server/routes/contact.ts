@@ -107,17 +107,18 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
 
       const { budgets } = opts
       if (
-        !budgets.spend('contact', request.ip, opts.perHour, HOUR_MS) ||
-        (!verified && !budgets.spend('contact-unverified', request.ip, opts.unverifiedPerHour, HOUR_MS))
+        !(await budgets.spend('contact', request.ip, opts.perHour, HOUR_MS)) ||
+        (!verified && !(await budgets.spend('contact-unverified', request.ip, opts.unverifiedPerHour, HOUR_MS)))
       ) {
         return refuse(429, t(contactText.tooMany))
       }
       // Past the server's unverified budget a message is kept but not mailed: an operator releases it.
       const held =
-        !verified && !budgets.spend('contact-unverified-mailed', 'server', opts.unverifiedMailedPerHour, HOUR_MS)
+        !verified &&
+        !(await budgets.spend('contact-unverified-mailed', 'server', opts.unverifiedMailedPerHour, HOUR_MS))
 
       const mail = contactMail(result.values, { inbox: opts.inbox, lang, verified, receivedAt: new Date() })
-      const id = app.store.saveContactMessage({ ...result.values, lang, verified, held }, mail)
+      const id = await app.store.saveContactMessage({ ...result.values, lang, verified, held }, mail)
       request.log.info({ contactId: id, verified, held }, 'contact message stored')
       if (!held) app.outbox.wake()
       return answer(201, { message: t(contactText.sent) }, () => contactResultPage({ lang, t }))

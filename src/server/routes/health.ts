@@ -9,7 +9,7 @@
 import { statfs } from 'node:fs/promises'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { HOUR_MS } from '../formGuard'
-import type { Store } from '../store'
+import type { OutboxHealth, Store } from '../store'
 
 export type ReadinessLimits = {
   dataDir: string
@@ -29,11 +29,11 @@ export type Readiness = {
 }
 
 export async function readiness(store: Store, limits: ReadinessLimits, now = Date.now()): Promise<Readiness> {
-  let mail: ReturnType<Store['outboxHealth']> = { waiting: 0, oldestWaitingSince: null, parked: 0 }
+  let mail: OutboxHealth = { waiting: 0, oldestWaitingSince: null, parked: 0 }
   let storeState = 'ok'
   try {
-    mail = store.outboxHealth()
-    store.probeWrite()
+    mail = await store.outboxHealth()
+    await store.probeWrite()
   } catch (error) {
     storeState = error instanceof Error ? error.message : String(error)
   }
@@ -69,8 +69,8 @@ export const MAIL_AGE_STEPS_MS = [15 * 60_000, HOUR_MS, 6 * HOUR_MS, 24 * HOUR_M
 /** Logs a warning each time the oldest waiting mail passes the next step, and once when mail flows again. */
 export function mailAgeWatcher(store: Store, log: FastifyBaseLogger) {
   let passed = 0
-  return (now = Date.now()) => {
-    const { oldestWaitingSince, waiting } = store.outboxHealth()
+  return async (now = Date.now()) => {
+    const { oldestWaitingSince, waiting } = await store.outboxHealth()
     const age = oldestWaitingSince === null ? 0 : now - oldestWaitingSince
     const step = MAIL_AGE_STEPS_MS.filter((limit) => age > limit).length
     if (step > passed)
@@ -93,7 +93,10 @@ export async function healthRoutes(app: FastifyInstance, limits: ReadinessLimits
       .send(report)
   })
   const watch = mailAgeWatcher(app.store, app.log)
-  const timer = setInterval(() => watch(), 60_000)
+  const timer = setInterval(
+    () => void watch().catch((error: unknown) => app.log.error({ err: error }, 'mail age check failed')),
+    60_000,
+  )
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 }

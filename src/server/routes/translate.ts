@@ -66,7 +66,7 @@ export async function translateRoutes(app: FastifyInstance, opts: TranslateOptio
       if (unknown) return reply.code(422).send({ error: TRANSLATE_ERRORS.notPublished, unknown })
       if (!opts.translator) return reply.code(503).send({ error: TRANSLATE_ERRORS.notConfigured })
 
-      const results = texts.map((text) => app.store.cachedTranslation(target, text))
+      const results = await Promise.all(texts.map((text) => app.store.cachedTranslation(target, text)))
       const missing = [...new Set(texts.filter((_, i) => results[i] === undefined))]
       if (missing.length) {
         if (now() - failedAt < opts.failureCooldownMs) {
@@ -79,11 +79,13 @@ export async function translateRoutes(app: FastifyInstance, opts: TranslateOptio
         }
         const cost = opts.translator.upstreamChars(missing, target)
         const day = new Date(now()).toISOString().slice(0, 10)
-        if (app.store.translationSpend(day) + cost > opts.dailyCharBudget) {
+        // Counted before the call (a failed call may still be billed), in one step, so requests
+        // arriving together on any server cannot all pass; over the budget, the count is given back.
+        if ((await app.store.addTranslationSpend(day, cost)) > opts.dailyCharBudget) {
+          await app.store.addTranslationSpend(day, -cost)
           request.log.warn({ day, budget: opts.dailyCharBudget }, 'daily translation budget spent')
           return reply.code(503).send({ error: TRANSLATE_ERRORS.budget })
         }
-        app.store.addTranslationSpend(day, cost) // counted before the call: a failed call may still be billed
         let translated: string[]
         try {
           translated = await opts.translator.translate(missing, target)
@@ -92,11 +94,11 @@ export async function translateRoutes(app: FastifyInstance, opts: TranslateOptio
           request.log.error({ err: error }, 'machine translation failed')
           return reply.code(502).send({ error: TRANSLATE_ERRORS.failed })
         }
-        missing.forEach((text, i) => {
+        for (const [i, text] of missing.entries()) {
           const value = translated[i]
-          if (value) app.store.saveTranslation(target, text, value)
-        })
-        app.store.trimTranslations(opts.cacheMaxEntries)
+          if (value) await app.store.saveTranslation(target, text, value)
+        }
+        await app.store.trimTranslations(opts.cacheMaxEntries)
         texts.forEach((text, i) => {
           if (results[i] === undefined) results[i] = translated[missing.indexOf(text)]
         })
