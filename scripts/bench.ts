@@ -3,11 +3,13 @@
 // build time, requests per second served on loopback, and what the runtime
 // translation endpoint sends upstream per character asked.
 //   --build   rebuild first and time the build (otherwise the existing dist/ is measured)
+//   --store   only the store under load (both engines; see bench/stores.ts)
 import { execSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { JOBS, postingTexts } from '../src/content/jobs'
+import { benchStores } from './bench/stores'
 import { buildServer } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
 import { googleTranslator } from '../src/server/translation/machine'
@@ -26,6 +28,11 @@ if (process.argv.includes('--build')) {
   process.exit(1)
 } else {
   console.log(`bench: measuring the build in dist/ of ${statSync(join(DIST, 'index.html')).mtime.toISOString()}`)
+}
+
+if (process.argv.includes('--store')) {
+  await benchStores(DIST)
+  process.exit(0)
 }
 
 function jsBytes(page: string): { raw: number; br: number; files: number } {
@@ -147,3 +154,5 @@ console.log('bench: the translation endpoint…')
     await fake.close()
   }
 }
+
+await benchStores(DIST)
