@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageTag, type LanguageCode } from
 import { PAGE_KEYS, PAGES, jobPath, localizedPath, showsPosting, splitLanguage } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
 import { JOBS, postingTexts } from '../src/content/jobs'
+import { SHELL_PART } from '../src/i18n/catalogParts'
 import { isSimpleMessage } from '../src/i18n/literal'
 import { TRANSLATABLE_FILE } from '../src/server/siteBuild'
 import { LocaleFiles } from './lib/catalogs'
@@ -35,7 +36,19 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), '
   { file: string }
 >
 const chunkOf = (source: string) => manifest[source]?.file
-const catalogChunk = (lang: string) => chunkOf(`src/i18n/compiled/${lang}.json`)
+// Every part of every language's catalog, by chunk (src/i18n/catalogParts.ts).
+const catalogParts = Object.entries(manifest).flatMap(([source, { file }]) => {
+  // A language's module (index.ts) holds its shell; each page's part is a chunk of its own.
+  const match = /src\/i18n\/compiled\/(\w+)\/([\w.]+)\.(json|ts)$/.exec(source)
+  if (!match || match[1] === 'postings') return []
+  return [{ lang: match[1]!, part: match[2] === 'index' ? SHELL_PART : match[2]!.replace('.', '/'), file }]
+})
+/** The catalog parts a page needs: its language's shell, and the part of each page module it preloads. */
+const ownCatalogParts = (lang: string, html: string) =>
+  catalogParts
+    .filter((c) => c.lang === lang)
+    .filter((c) => c.part === SHELL_PART || html.includes(`/${chunkOf(`src/pages/${c.part}.tsx`)}"`))
+    .map((c) => c.file)
 const postingsChunk = (lang: string) => chunkOf(`src/i18n/compiled/postings/${lang}.json`)
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`
@@ -44,16 +57,18 @@ const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/
 // (Arabic, Japanese, Korean, Chinese) linked (src/app/scriptFonts.ts says why).
 // The manifest names a package's file by its path from the project, which is not always
 // `node_modules/…` (a linked node_modules resolves elsewhere): found by the package path's end.
-const fontAsset = (source: string) => {
+const packageFile = (source: string) => {
   const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`))
-  if (!key) throw new Error(`postbuild: ${source} is not in the build (src/app/scriptFonts.ts)`)
+  if (!key) throw new Error(`postbuild: ${source} is not in the build`)
   return manifest[key]!.file
 }
+// The entry imports React's client renderer only when it hydrates: fetched with the other chunks, not a second later.
+const reactDomClient = packageFile('react-dom/client.js')
 const fontLinks = (lang: LanguageCode) => {
-  const first = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontAsset(`@fontsource-variable/${FIRST_SCREEN_FONTS[lang]}`)}">`
+  const first = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${packageFile(`@fontsource-variable/${FIRST_SCREEN_FONTS[lang]}`)}">`
   const stylesheet =
     lang in SCRIPT_FONT_STYLESHEETS ? SCRIPT_FONT_STYLESHEETS[lang as keyof typeof SCRIPT_FONT_STYLESHEETS] : undefined
-  return first + (stylesheet ? `<link rel="stylesheet" crossorigin href="/${fontAsset(stylesheet)}">` : '')
+  return first + (stylesheet ? `<link rel="stylesheet" crossorigin href="/${packageFile(stylesheet)}">` : '')
 }
 
 const htmlFiles = walk(DIST).filter((f) => f.endsWith('.html'))
@@ -67,17 +82,16 @@ for (const file of htmlFiles) {
         .replace(/\.html$/, '')
         .replace(/(^|\/)index$/, ''),
   )
-  // The pre-renderer preloads every language's catalog and postings (all were
-  // loaded while rendering); a page needs only its own catalog, and its own
-  // postings when it shows one. Fetch those alongside the app, not after it.
-  for (const other of LANGUAGE_CODES) {
-    for (const chunk of [catalogChunk(other), postingsChunk(other)]) {
-      if (chunk)
-        html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/${escapeRegExp(chunk)}">`, 'g'), '')
-    }
+  // The pre-renderer preloads every catalog part and postings it loaded while rendering; a page
+  // needs only its language's shell and its own page's part, and its own postings when it shows
+  // one. Fetch those alongside the app, not after it.
+  const own = [...ownCatalogParts(lang, html), showsPosting(path) ? postingsChunk(lang) : undefined].filter(
+    Boolean,
+  ) as string[]
+  for (const chunk of [...catalogParts.map((c) => c.file), ...LANGUAGE_CODES.map(postingsChunk)]) {
+    if (chunk) html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/${escapeRegExp(chunk)}">`, 'g'), '')
   }
-  const own = [catalogChunk(lang), showsPosting(path) ? postingsChunk(lang) : undefined].filter(Boolean) as string[]
-  html = html.replace('</head>', `${own.map(preload).join('')}${fontLinks(lang)}</head>`)
+  html = html.replace('</head>', `${[reactDomClient, ...own].map(preload).join('')}${fontLinks(lang)}</head>`)
   writeFileSync(file, html)
 }
 

@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import { IntlProvider, type MessageFormatElement } from 'react-intl'
@@ -14,7 +15,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { STORAGE_KEYS } from '../config/constants'
 import { DEFAULT_LANGUAGE, directionOf, languageTag, type LanguageCode } from '../config/languages'
 import { localizedPath, splitLanguage } from '../config/paths'
-import { loadCatalog, loadedCatalog } from './catalogs'
+import { loadCatalog, loadedCatalog, onCatalogLoaded } from './catalogs'
 import { englishSource } from './defineMessages'
 import { isSimpleMessage, literalMessage } from './literal'
 import { translateText } from './runtimeTranslation'
@@ -46,9 +47,10 @@ export function storePreferredLanguage(code: LanguageCode): void {
 type Props = { language: LanguageCode; children: ReactNode }
 
 export function TranslationProvider({ language, children }: Props) {
-  // Loaded before the first render of each language (main.tsx); `use` covers
-  // a client-side move to a language whose chunk has not arrived yet.
-  const catalog = loadedCatalog(language) ?? use(loadCatalog(language))
+  // The shell's part is loaded before the first render of each language (main.tsx), a page's
+  // part before the page renders (its route); `use` covers a move to a language not loaded yet.
+  const current = () => loadedCatalog(language)
+  const catalog = useSyncExternalStore(onCatalogLoaded, current, current) ?? use(loadCatalog(language))
   const navigate = useNavigate()
   const location = useLocation()
   const [isLoading, setLoading] = useState(false)
@@ -91,7 +93,7 @@ export function TranslationProvider({ language, children }: Props) {
 }
 
 type Fallback = { language: LanguageCode; messages: Record<string, MessageFormatElement[]> }
-type IntlError = { code?: string; descriptor?: { id?: string | number } }
+type IntlError = { code?: string; message?: string; descriptor?: { id?: string | number } }
 
 /**
  * A message the catalog lacks shows its English at once and is sent, once,
@@ -108,7 +110,10 @@ function useRuntimeFallback(language: LanguageCode) {
 
   const onError = useCallback(
     (error: IntlError) => {
-      if (error.code !== 'MISSING_TRANSLATION' || language === DEFAULT_LANGUAGE) return
+      // Anything else is a fault to see (the tests fail on it): e.g. a message its page's catalog part
+      // lacks in English, whose default cannot be formatted without the parser the pages leave out.
+      if (error.code !== 'MISSING_TRANSLATION') return console.error(`${error.code ?? 'intl'}: ${error.message ?? ''}`)
+      if (language === DEFAULT_LANGUAGE) return
       const id = error.descriptor?.id
       const english = typeof id === 'string' ? englishSource.get(id) : undefined
       if (typeof id !== 'string' || english === undefined || !isSimpleMessage(english)) return
