@@ -1,0 +1,37 @@
+// The motion library is fetched only for visitors who allow motion, and only
+// once a block that moves comes near the viewport: a visitor who asked for
+// reduced motion never downloads it.
+import { readFileSync } from 'node:fs'
+import type { Browser } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+
+/** The built chunk of gsap, from the build's manifest. */
+function gsapChunk(): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  const key = Object.keys(manifest).find((name) => name.endsWith('gsap/index.js'))
+  expect(key, 'gsap in the build').toBeDefined()
+  return `/${manifest[key!]!.file}`
+}
+
+async function scriptsAfterScrolling(browser: Browser, reducedMotion: 'reduce' | 'no-preference') {
+  const context = await browser.newContext({ reducedMotion })
+  const page = await context.newPage()
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/aboutus/history', { waitUntil: 'networkidle' })
+  await hydrated(page)
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 800)
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  return scripts
+}
+
+test('a visitor who asked for reduced motion downloads no motion library; others get it as blocks come near', async ({
+  browser,
+}) => {
+  const gsap = gsapChunk()
+  expect(await scriptsAfterScrolling(browser, 'reduce')).not.toContain(gsap)
+  expect(await scriptsAfterScrolling(browser, 'no-preference')).toContain(gsap)
+})
