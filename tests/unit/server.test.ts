@@ -150,6 +150,39 @@ describe('pages', () => {
     expect(robots.headers['cache-control']).toContain('must-revalidate')
   })
 
+  it('answers from memory: an unchanged file revalidates with 304, a refused encoding is not sent', async () => {
+    const app = await start()
+    const first = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } })
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers.vary).toBe('accept-encoding')
+    const again = await app.inject({ url: '/assets/app-abc123.js', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const noBrotli = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(noBrotli.headers['content-encoding']).toBeUndefined()
+    expect(noBrotli.body).toBe('console.log(1)')
+    // A file that changes on disk is served as it is now, with a new tag.
+    writeFileSync(join(distOf(app), 'assets', 'app-abc123.js'), 'console.log(22)')
+    const changed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'if-none-match': etag } })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.body).toBe('console.log(22)')
+  })
+
+  it('sends the page policies only with documents: no CSP or Permissions-Policy on scripts, a closed CSP on SVG', async () => {
+    const app = await start()
+    writeFileSync(join(distOf(app), 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    const script = await app.inject('/assets/app-abc123.js')
+    expect(script.headers['content-security-policy']).toBeUndefined()
+    expect(script.headers['permissions-policy']).toBeUndefined()
+    const svg = await app.inject('/logo.svg')
+    expect(svg.headers['content-type']).toBe('image/svg+xml')
+    expect(svg.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+    const page = await app.inject('/aboutus/history')
+    expect(page.headers['content-security-policy']).toContain(PAGE_SCRIPT)
+    expect(page.headers['permissions-policy']).toContain('camera=()')
+  })
+
   it('answers a control or bidi character in a page address with the not-found page, not an error', async () => {
     const app = await start()
     for (const url of [

@@ -2,14 +2,18 @@
 // /jobdetails?id= with the job's own page), pages with
 // their HTML (revalidated on every visit), hashed assets cached for a year,
 // unknown paths with the localized not-found page and status 404.
-import { existsSync, statSync } from 'node:fs'
-import { join, normalize, resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import Negotiator from 'negotiator'
 import { PAGES, jobPath, localizedPath, canonicalUrlFor, pageHref, splitLanguage } from '../../config/paths'
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
-import { contentSecurityPolicy } from '../security'
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../security'
 import type { SiteBuild } from '../siteBuild'
+import { StaticFiles } from '../staticFiles'
+
+const ENCODINGS = ['br', 'gzip', 'identity']
 
 export async function pageRoutes(
   app: FastifyInstance,
@@ -20,6 +24,7 @@ export async function pageRoutes(
     throw new Error(`No built site in ${root}: run \`npm run build\` first.`)
   }
 
+  // Large media (video, PDFs) are streamed by @fastify/static, with ranges; the rest comes from memory.
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -29,24 +34,32 @@ export async function pageRoutes(
     etag: true,
     lastModified: true,
   })
+  const files = new StaticFiles(root)
+  const isFile = (relative: string) => files.isFile(relative)
 
-  const isFile = (relative: string) => {
-    const full = normalize(join(root, relative))
-    if (!full.startsWith(root + '/')) return false // no way out of the site folder
-    if (/(^|\/)\./.test(relative)) return false // nor into build metadata
-    try {
-      return statSync(full).isFile()
-    } catch {
-      return false
-    }
+  const sendFile = (request: FastifyRequest, reply: FastifyReply, relative: string, file = files.get(relative)) => {
+    if (!file) return reply.sendFile(relative.slice(1))
+    reply
+      .header('content-type', file.type)
+      .header('etag', file.etag)
+      .header('last-modified', file.lastModified)
+      .header('vary', 'accept-encoding')
+    if (reply.statusCode === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send()
+    const encoding = new Negotiator(request.raw).encoding(
+      ENCODINGS.filter((e) => e !== 'br' || file.br).filter((e) => e !== 'gzip' || file.gzip),
+    )
+    if (encoding === 'br' || encoding === 'gzip') reply.header('content-encoding', encoding)
+    return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body)
   }
 
-  const sendPage = (reply: FastifyReply, file: string, status = 200) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, relative: string, status = 200) => {
+    const file = files.get(relative)
     reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(opts.build.scriptHashes(file), opts.thirdPartyOrigins))
-    return reply.sendFile(file.slice(1))
+      .header('content-security-policy', contentSecurityPolicy(file?.scriptHashes, opts.thirdPartyOrigins))
+      .header('permissions-policy', PERMISSIONS_POLICY)
+    return sendFile(request, reply, relative, file)
   }
 
   app.get('/*', async (request, reply) => {
@@ -61,14 +74,14 @@ export async function pageRoutes(
     // Control characters and invisible format characters (bidi overrides) name no page,
     // and could not go into a redirect's Location header.
     if (/[\p{Cc}\p{Cf}]/u.test(pathname))
-      return sendPage(reply, `${localizedPath(splitLanguage(pathname).lang, '/404')}.html`, 404)
+      return sendPage(request, reply, `${localizedPath(splitLanguage(pathname).lang, '/404')}.html`, 404)
     // The build's compressed copies are served in place of their file, never as downloads.
     if (/\.(br|gz)$/.test(pathname))
-      return sendPage(reply, `${localizedPath(splitLanguage(pathname).lang, '/404')}.html`, 404)
+      return sendPage(request, reply, `${localizedPath(splitLanguage(pathname).lang, '/404')}.html`, 404)
 
     if (pathname.startsWith('/assets/') && isFile(pathname)) {
       reply.header('cache-control', 'public, max-age=31536000, immutable')
-      return reply.sendFile(pathname.slice(1))
+      return sendFile(request, reply, pathname)
     }
 
     const canonical = canonicalUrlFor(pathname)
@@ -79,8 +92,8 @@ export async function pageRoutes(
       // An event page, or for an unknown id the gallery's own not-found state.
       const id = path.slice(galleryPrefix.length)
       const file = `${localizedPath(lang, galleryPrefix + id)}.html`
-      if (id !== MISSING_GALLERY_EVENT && isFile(file)) return sendPage(reply, file)
-      return sendPage(reply, `${localizedPath(lang, galleryPrefix + MISSING_GALLERY_EVENT)}.html`, 404)
+      if (id !== MISSING_GALLERY_EVENT && isFile(file)) return sendPage(request, reply, file)
+      return sendPage(request, reply, `${localizedPath(lang, galleryPrefix + MISSING_GALLERY_EVENT)}.html`, 404)
     }
     if (canonical && path === PAGES['careers.jobDetails'].path) {
       // The old query address: a job's own page is its one home; without a job, the search.
@@ -88,17 +101,17 @@ export async function pageRoutes(
       if (!id) return reply.redirect(pageHref('careers.search', lang), 301)
       const job = localizedPath(lang, jobPath(id))
       if (/^[a-z0-9-]+$/.test(id) && isFile(`${job}.html`)) return reply.redirect(job, 301)
-      return sendPage(reply, `${localizedPath(lang, '/404')}.html`, 404)
+      return sendPage(request, reply, `${localizedPath(lang, '/404')}.html`, 404)
     }
     if (canonical) {
       const file = canonical === '/' ? '/index.html' : `${canonical}.html`
-      if (isFile(file)) return sendPage(reply, file)
+      if (isFile(file)) return sendPage(request, reply, file)
     } else if (pathname !== '/' && !pathname.endsWith('.html') && isFile(pathname)) {
       reply.header('cache-control', 'public, max-age=3600, must-revalidate')
-      return reply.sendFile(pathname.slice(1))
+      return sendFile(request, reply, pathname)
     }
 
-    return sendPage(reply, `${localizedPath(lang, '/404')}.html`, 404)
+    return sendPage(request, reply, `${localizedPath(lang, '/404')}.html`, 404)
   })
 
   // Pages are read-only: other methods get 405 with what is allowed (the API's own routes match first).

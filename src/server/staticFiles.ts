@@ -1,0 +1,128 @@
+// The built site's files, kept in memory once asked for: a page or an asset is
+// answered from a buffer (with its brotli or gzip copy from the build) instead
+// of an open, a read and a close per request. Each request still looks at the
+// file's size and time, so a new build is served the moment it is published,
+// with no restart. Large media (video, PDFs) are not kept: the caller streams them.
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize } from 'node:path'
+import { inlineScriptHashes } from './siteBuild'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+}
+/** Files above this are streamed from disk, not kept. */
+const MAX_FILE_BYTES = 1 << 20
+
+export type StaticFile = {
+  type: string
+  etag: string
+  lastModified: string
+  body: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  /** A page's inline scripts, for its CSP (none for other files). */
+  scriptHashes: string[]
+}
+
+type Entry = StaticFile & { stamp: string; bytes: number }
+
+const stampOf = (file: string) => {
+  try {
+    const stat = statSync(file)
+    return stat.isFile() ? { stamp: `${stat.mtimeMs}:${stat.size}`, size: stat.size, mtime: stat.mtime } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const readIfThere = (file: string) => {
+  try {
+    return readFileSync(file)
+  } catch {
+    return undefined
+  }
+}
+
+export class StaticFiles {
+  private readonly entries = new Map<string, Entry>()
+  private bytes = 0
+
+  constructor(
+    readonly root: string,
+    private readonly maxBytes = 128 << 20,
+  ) {}
+
+  /** True when `relative` (starting with "/") names a file of the site, never outside it or in a dot folder. */
+  isFile(relative: string): boolean {
+    return this.inside(relative) && stampOf(join(this.root, relative)) !== undefined
+  }
+
+  /** The file from memory (read on first use), or undefined when it is not one to keep or not there. */
+  get(relative: string): StaticFile | undefined {
+    if (!this.inside(relative)) return undefined
+    const type = TYPES[extname(relative).toLowerCase()]
+    if (!type) return undefined
+    const file = join(this.root, relative)
+    const stat = stampOf(file)
+    if (!stat || stat.size > MAX_FILE_BYTES) return undefined
+    const known = this.entries.get(relative)
+    if (known?.stamp === stat.stamp) {
+      // Most recently used last.
+      this.entries.delete(relative)
+      this.entries.set(relative, known)
+      return known
+    }
+    const body = readIfThere(file)
+    if (!body) return undefined
+    const entry: Entry = {
+      type,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      lastModified: stat.mtime.toUTCString(),
+      body,
+      br: readIfThere(`${file}.br`),
+      gzip: readIfThere(`${file}.gz`),
+      scriptHashes: type.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [],
+      stamp: stat.stamp,
+      bytes: 0,
+    }
+    entry.bytes = body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
+    this.forget(relative)
+    this.entries.set(relative, entry)
+    this.bytes += entry.bytes
+    // The least recently used go first once the cap is passed.
+    for (const [key] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.forget(key)
+    }
+    return entry
+  }
+
+  private forget(relative: string) {
+    const entry = this.entries.get(relative)
+    if (!entry) return
+    this.bytes -= entry.bytes
+    this.entries.delete(relative)
+  }
+
+  private inside(relative: string) {
+    const full = normalize(join(this.root, relative))
+    // No way out of the site folder, nor into build metadata.
+    return full.startsWith(this.root + '/') && !/(^|\/)\./.test(relative)
+  }
+}
