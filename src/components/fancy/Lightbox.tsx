@@ -52,36 +52,60 @@ export function LightboxLink({ group, caption, ...link }: LightboxLinkProps) {
 /**
  * Opens the `LightboxLink`s inside `container` in the lightbox: a modal
  * dialog named "Image viewer" that Escape closes. Without scripts each link
- * simply opens its image. The library is loaded only on pages that have a
- * gallery, after the page is interactive.
+ * simply opens its image. The library is fetched only when a visitor shows
+ * they may open one (a pointer over a link, a touch, keyboard focus on one);
+ * a click that comes before it has arrived waits for it and then opens.
  */
 export function useLightbox(container: RefObject<HTMLElement | null>) {
   const intl = useIntl()
   useEffect(() => {
     const el = container.current
     if (!el) return
+    let ended = false
+    let bound = false
     let unbind = () => {}
-    let cancelled = false
-    void Promise.all([
-      import('@fancyapps/ui/dist/fancybox/fancybox.js'),
-      import('@fancyapps/ui/dist/fancybox/fancybox.css'),
-    ]).then(([{ Fancybox }]) => {
-      if (cancelled) return
-      const rtl = getComputedStyle(el).direction === 'rtl'
-      const showPosition = counter(rtl)
-      Fancybox.bind(el, SELECTOR, {
-        l10n: fancyL10n(intl),
-        mainTpl: DIALOG_TEMPLATE,
-        Carousel: { rtl, Toolbar: { items: { counter: { tpl: COUNTER_TEMPLATE } } } },
-        on: { 'Carousel.ready': showPosition, 'Carousel.change': showPosition },
-      } as never)
-      unbind = () => {
-        Fancybox.unbind(el, SELECTOR)
-        Fancybox.close()
-      }
-    })
+    let loading: Promise<boolean> | undefined
+    const load = () =>
+      (loading ??= Promise.all([
+        import('@fancyapps/ui/dist/fancybox/fancybox.js'),
+        import('@fancyapps/ui/dist/fancybox/fancybox.css'),
+      ]).then(([{ Fancybox }]) => {
+        if (ended) return false
+        const rtl = getComputedStyle(el).direction === 'rtl'
+        const showPosition = counter(rtl)
+        Fancybox.bind(el, SELECTOR, {
+          l10n: fancyL10n(intl),
+          mainTpl: DIALOG_TEMPLATE,
+          Carousel: { rtl, Toolbar: { items: { counter: { tpl: COUNTER_TEMPLATE } } } },
+          on: { 'Carousel.ready': showPosition, 'Carousel.change': showPosition },
+        } as never)
+        bound = true
+        unbind = () => {
+          Fancybox.unbind(el, SELECTOR)
+          Fancybox.close()
+        }
+        return true
+      }))
+    const link = (event: Event) => (event.target as Element | null)?.closest?.(SELECTOR) ?? null
+    const onIntent = (event: Event) => {
+      if (link(event)) void load()
+    }
+    // Until the library is bound, a click on a link waits for it and is then replayed to it.
+    const onClick = (event: MouseEvent) => {
+      const target = link(event)
+      if (!target || bound) return
+      event.preventDefault()
+      void load().then((ready) => {
+        if (ready) (target as HTMLElement).click()
+      })
+    }
+    const intents = ['pointerover', 'touchstart', 'focusin'] as const
+    for (const type of intents) el.addEventListener(type, onIntent, { passive: true })
+    el.addEventListener('click', onClick)
     return () => {
-      cancelled = true
+      ended = true
+      for (const type of intents) el.removeEventListener(type, onIntent)
+      el.removeEventListener('click', onClick)
       unbind()
     }
   }, [container, intl])
