@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../lib/useHydrated'
+import { NoScript } from './NoScript'
 import { componentText } from './messages'
 import { scrollToElement } from '../lib/scroll'
 
@@ -23,8 +23,8 @@ type Props<T> = {
 
 /**
  * A list that shows its first items and a Show More / Show Less toggle when
- * there are more; Show Less scrolls back to the list's section. Before scripts
- * run, every item shows.
+ * there are more; Show Less scrolls back to the list's section. The pre-render
+ * shows what the browser first shows; without scripts every item shows.
  */
 export function ExpandableList<T>({
   items,
@@ -39,11 +39,12 @@ export function ExpandableList<T>({
   scrollBack = true,
 }: Props<T>) {
   const intl = useIntl()
-  const hydrated = useHydrated()
   const [expanded, setExpanded] = useState(false)
   const region = useRef<HTMLDivElement>(null)
   const collapsible = items.length > initial
-  const shown = collapsible && hydrated && !expanded ? items.slice(0, initial) : items
+  const collapsed = collapsible && !expanded
+  const shown = collapsed ? items.slice(0, initial) : items
+  const item = (value: T, i: number) => <li key={itemKey(value)}>{render(value, i)}</li>
   const listId = `${labelledBy}-list`
 
   const toggle = () => {
@@ -56,12 +57,15 @@ export function ExpandableList<T>({
   return (
     <div ref={region} className="scroll-mt-24">
       <ul id={listId} className={listClassName} data-testid={testId}>
-        {shown.map((item, i) => (
-          <li key={itemKey(item)}>{render(item, i)}</li>
-        ))}
+        {shown.map(item)}
       </ul>
-      {collapsible && hydrated ? (
-        <div className={toggleClassName}>
+      {collapsed ? (
+        <NoScript>
+          <ul className={listClassName}>{items.slice(initial).map((value, i) => item(value, initial + i))}</ul>
+        </NoScript>
+      ) : null}
+      {collapsible ? (
+        <div className={toggleClassName} data-needs-script>
           <button
             type="button"
             aria-expanded={expanded}
