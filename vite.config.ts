@@ -49,6 +49,8 @@ export default defineConfig({
     ],
   },
   build: { target: 'es2022', assetsInlineLimit: 2048 },
+  // The anti-bot worker is a module worker (src/forms/antiBotClient.ts).
+  worker: { format: 'es' },
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4173}` } },
   ssgOptions,
 } as Parameters<typeof defineConfig>[0] & { ssgOptions: ViteReactSSGOptions })
