@@ -33,7 +33,7 @@ rmSync(join(DIST, 'static-loader-data'), { recursive: true, force: true })
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
-  { file: string }
+  { file: string; isDynamicEntry?: boolean }
 >
 const chunkOf = (source: string) => manifest[source]?.file
 // Every part of every language's catalog, by chunk (src/i18n/catalogParts.ts).
@@ -49,6 +49,12 @@ const ownCatalogParts = (lang: string, html: string) =>
     .filter((c) => c.lang === lang)
     .filter((c) => c.part === SHELL_PART || html.includes(`/${chunkOf(`src/pages/${c.part}.tsx`)}"`))
     .map((c) => c.file)
+// Widget libraries the pages import on demand (motion, carousel, lightbox): loaded when a visitor
+// can use them, so never preloaded, whatever the pre-renderer saw (react-dom's client is preloaded below).
+const onDemandChunks = Object.entries(manifest)
+  .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('node_modules/'))
+  .filter(([source]) => !source.endsWith('react-dom/client.js'))
+  .map(([, { file }]) => file)
 const postingsChunk = (lang: string) => chunkOf(`src/i18n/compiled/postings/${lang}.json`)
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`
@@ -88,7 +94,7 @@ for (const file of htmlFiles) {
   const own = [...ownCatalogParts(lang, html), showsPosting(path) ? postingsChunk(lang) : undefined].filter(
     Boolean,
   ) as string[]
-  for (const chunk of [...catalogParts.map((c) => c.file), ...LANGUAGE_CODES.map(postingsChunk)]) {
+  for (const chunk of [...catalogParts.map((c) => c.file), ...LANGUAGE_CODES.map(postingsChunk), ...onDemandChunks]) {
     if (chunk) html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/${escapeRegExp(chunk)}">`, 'g'), '')
   }
   html = html.replace('</head>', `${[reactDomClient, ...own].map(preload).join('')}${fontLinks(lang)}</head>`)
