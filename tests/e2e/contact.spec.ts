@@ -48,6 +48,24 @@ test('shows an error only once a field has been touched, tied to the field', asy
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).locator('..')).toBeFocused()
 })
 
+test('the anti-bot proof of work waits for the visitor to start filling the form, and runs in a worker', async ({
+  page,
+}) => {
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
+  const challenges: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/altcha/challenge')) challenges.push(request.url())
+  })
+  await page.goto('/connect/contact', { waitUntil: 'networkidle' })
+  await hydrated(page)
+  expect(challenges, 'no challenge fetched on load').toEqual([])
+  expect(workers).toEqual([])
+  await field(page, 'name').focus()
+  await expect.poll(() => workers).toEqual([expect.stringMatching(/^\/assets\/antiBotWorker-[\w-]+\.js$/)])
+  expect(challenges).toHaveLength(1)
+})
+
 test('a full submission reaches the inbox over SMTP and resets the form', async ({ page }) => {
   const marker = `Browser test ${Date.now()}`
   await page.goto('/connect/contact')
