@@ -58,4 +58,24 @@ export default tseslint.config(
     },
   },
   { files: ['src/lib/zod.ts', 'scripts/**', 'tests/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // Content is checked against its schemas at build (src/content/checks.ts). What the pages
+    // load may take the schemas' types, never their values: zod would ship in every page.
+    files: ['src/{content,components,pages,app}/**/*.{ts,tsx}'],
+    ignores: ['src/content/**/schema.ts', 'src/content/locationsSchema.ts', 'src/content/checks.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schema', '**/locationsSchema', '**/checks', '**/lib/zod'],
+              allowTypeImports: true,
+              message: 'content schemas and zod are for the build-time check; import only their types here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

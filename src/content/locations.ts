@@ -1,11 +1,10 @@
 // The Global Locations page (SPEC 2.8): office addresses by region and the
 // nine pins of the world map. Addresses are written as the post expects them,
 // not translated; country names are catalog messages.
-import { z } from '../lib/zod'
 import { officeText } from './shellText'
 import { OFFICE_PHONES, OFFICES, type OfficeId } from '../config/brand'
 import { defineMessages } from '../i18n/defineMessages'
-import { messageSchema, parseContent } from './schema'
+import type { Address, MapPin } from './locationsSchema'
 
 export const locationText = defineMessages({
   asia: {
@@ -52,78 +51,54 @@ export const locationText = defineMessages({
   },
 })
 
-const addressSchema = z.object({
-  region: z.enum(['asia', 'eu', 'other']),
-  country: messageSchema,
-  lines: z.array(z.string().min(2)).min(2),
-  phone: z
-    .string()
-    .regex(/^\+[\d ]{8,}$/)
-    .optional(),
-})
-
-export const ADDRESSES = parseContent(
-  z.array(addressSchema).length(8),
-  [
-    {
-      region: 'asia',
-      country: officeText.india,
-      lines: ['IFIN Global Group', 'Level 5, Cyber Towers, HITEC City', 'Hyderabad 500081, Telangana, India'],
-      phone: OFFICE_PHONES.hyderabad,
-    },
-    {
-      region: 'eu',
-      country: officeText.france,
-      lines: ['IFIN Global Group France', '25 Rue de la Paix', '75002 Paris, France'],
-      phone: OFFICE_PHONES.paris,
-    },
-    {
-      region: 'eu',
-      country: officeText.netherlands,
-      lines: ['IFIN Global Group B.V.', 'Herengracht 420', '1017 BZ Amsterdam, Netherlands'],
-    },
-    {
-      region: 'eu',
-      country: officeText.finland,
-      lines: ['IFIN Global Group Oy', 'Mannerheimintie 12', '00100 Helsinki, Finland'],
-    },
-    {
-      region: 'other',
-      country: locationText.uk,
-      lines: ['IFIN Global Group Ltd', '71 Shelton Street, Covent Garden', 'London WC2H 9JQ, United Kingdom'],
-      phone: OFFICE_PHONES.london,
-    },
-    {
-      region: 'other',
-      country: officeText.usa,
-      lines: ['IFIN Global Group Inc.', '2100 Ross Avenue, Suite 800', 'Dallas, TX 75201, USA'],
-      phone: OFFICE_PHONES.dallas,
-    },
-    {
-      region: 'other',
-      country: officeText.canada,
-      lines: ['IFIN Global Group Canada', '100 King Street West, Suite 5700', 'Toronto, ON M5X 1C7, Canada'],
-    },
-    {
-      region: 'other',
-      country: officeText.brazil,
-      lines: ['IFIN Global Group Brasil', 'Avenida Paulista 1000, 10º andar', 'São Paulo, SP 01310-100, Brazil'],
-    },
-  ],
-  'addresses',
-)
+export const ADDRESSES: Address[] = [
+  {
+    region: 'asia',
+    country: officeText.india,
+    lines: ['IFIN Global Group', 'Level 5, Cyber Towers, HITEC City', 'Hyderabad 500081, Telangana, India'],
+    phone: OFFICE_PHONES.hyderabad,
+  },
+  {
+    region: 'eu',
+    country: officeText.france,
+    lines: ['IFIN Global Group France', '25 Rue de la Paix', '75002 Paris, France'],
+    phone: OFFICE_PHONES.paris,
+  },
+  {
+    region: 'eu',
+    country: officeText.netherlands,
+    lines: ['IFIN Global Group B.V.', 'Herengracht 420', '1017 BZ Amsterdam, Netherlands'],
+  },
+  {
+    region: 'eu',
+    country: officeText.finland,
+    lines: ['IFIN Global Group Oy', 'Mannerheimintie 12', '00100 Helsinki, Finland'],
+  },
+  {
+    region: 'other',
+    country: locationText.uk,
+    lines: ['IFIN Global Group Ltd', '71 Shelton Street, Covent Garden', 'London WC2H 9JQ, United Kingdom'],
+    phone: OFFICE_PHONES.london,
+  },
+  {
+    region: 'other',
+    country: officeText.usa,
+    lines: ['IFIN Global Group Inc.', '2100 Ross Avenue, Suite 800', 'Dallas, TX 75201, USA'],
+    phone: OFFICE_PHONES.dallas,
+  },
+  {
+    region: 'other',
+    country: officeText.canada,
+    lines: ['IFIN Global Group Canada', '100 King Street West, Suite 5700', 'Toronto, ON M5X 1C7, Canada'],
+  },
+  {
+    region: 'other',
+    country: officeText.brazil,
+    lines: ['IFIN Global Group Brasil', 'Avenida Paulista 1000, 10º andar', 'São Paulo, SP 01310-100, Brazil'],
+  },
+]
 
 export const REGIONS = ['asia', 'eu', 'other'] as const
-
-const pinSchema = z.object({
-  id: z.enum(OFFICES.map((o) => o.id) as [OfficeId, ...OfficeId[]]),
-  country: messageSchema,
-  top: z.number().min(0).max(100),
-  left: z.number().min(0).max(100),
-  /** Pixels the pin is moved from its place, so pins of nearby offices do not cover each other. */
-  nudge: z.tuple([z.number(), z.number()]),
-  mapsUrl: z.url(),
-})
 
 /**
  * Map extent of our world map (equirectangular): longitude -180 to 180,
@@ -159,14 +134,10 @@ const NUDGE: Partial<Record<OfficeId, [number, number]>> = {
   finland: [34, 2],
 }
 
-export const MAP_PINS = parseContent(
-  z.array(pinSchema).length(9),
-  OFFICES.map((office) => ({
-    id: office.id,
-    country: office.id === 'london' ? locationText.uk : officeText[office.id],
-    ...position(...COORDINATES[office.id]),
-    nudge: NUDGE[office.id] ?? [0, 0],
-    mapsUrl: office.mapsUrl,
-  })),
-  'map pins',
-)
+export const MAP_PINS: MapPin[] = OFFICES.map((office) => ({
+  id: office.id,
+  country: office.id === 'london' ? locationText.uk : officeText[office.id],
+  ...position(...COORDINATES[office.id]),
+  nudge: NUDGE[office.id] ?? [0, 0],
+  mapsUrl: office.mapsUrl,
+}))

@@ -1,5 +1,6 @@
-// Building blocks of the content schemas: every visible text of content data
-// is a catalog message, every picture a root-relative path under /images.
+// Building blocks of the content schemas (checked at build by ./checks.ts, never
+// loaded by a page): every visible text of content data is a catalog message,
+// every picture a root-relative path under /images.
 import { z } from '../lib/zod'
 import type { Message } from '../i18n/defineMessages'
 
@@ -19,10 +20,3 @@ export const externalUrlSchema = z.url({ protocol: /^https$/ })
 
 /** A profile link may be blank: the card then shows the icon dimmed and inert. */
 export const optionalUrlSchema = z.union([externalUrlSchema, z.literal('')])
-
-/** Parses content at module load, so a bad record fails the build and the tests. */
-export function parseContent<T extends z.ZodType>(schema: T, data: z.input<T>, what: string): z.output<T> {
-  const result = schema.safeParse(data)
-  if (!result.success) throw new Error(`Invalid ${what}: ${z.prettifyError(result.error)}`)
-  return result.data
-}

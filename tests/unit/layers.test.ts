@@ -44,3 +44,34 @@ describe('layer rule', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('content schema rule', () => {
+  async function schemaErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath })
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((m) => m.message)
+  }
+
+  it('refuses a content module that takes a schema itself, but not its type', async () => {
+    const errors = await schemaErrors(
+      'src/content/about/Probe.ts',
+      "import { timelineSchema, type TimelineEntry } from './schema'\nexport const probe: TimelineEntry[] = timelineSchema.parse([])\n",
+    )
+    expect(errors).toHaveLength(1)
+    expect(
+      await schemaErrors(
+        'src/content/about/Probe.ts',
+        "import type { TimelineEntry } from './schema'\nexport const probe: TimelineEntry[] = []\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('refuses a page that imports zod or the content check', async () => {
+    const errors = await schemaErrors(
+      'src/pages/Probe.ts',
+      "import { z } from '../lib/zod'\nimport { CONTENT } from '../content/checks'\nexport const probe = [z, CONTENT]\n",
+    )
+    expect(errors).toHaveLength(2)
+  })
+})

@@ -1,7 +1,6 @@
 // The Clients page's service areas and testimonials (SPEC 2.4).
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { messageSchema, parseContent } from '../schema'
+import type { ServiceArea } from './schema'
 
 const areaText = defineMessages({
   solicitoryTitle: {
@@ -86,23 +85,13 @@ const areaText = defineMessages({
   },
 })
 
-const serviceAreaSchema = z.object({
-  title: messageSchema,
-  desc: messageSchema,
-  icon: z.enum(['scale', 'chart', 'people', 'compass', 'rocket', 'building', 'puzzle', 'merge']),
-})
-
-export const SERVICE_AREAS = parseContent(
-  z.array(serviceAreaSchema).length(8),
-  [
-    { title: areaText.solicitoryTitle, desc: areaText.solicitoryText, icon: 'scale' },
-    { title: areaText.planningTitle, desc: areaText.planningText, icon: 'chart' },
-    { title: areaText.hrTitle, desc: areaText.hrText, icon: 'people' },
-    { title: areaText.strategyTitle, desc: areaText.strategyText, icon: 'compass' },
-    { title: areaText.startupsTitle, desc: areaText.startupsText, icon: 'rocket' },
-    { title: areaText.organisationsTitle, desc: areaText.organisationsText, icon: 'building' },
-    { title: areaText.integrationTitle, desc: areaText.integrationText, icon: 'puzzle' },
-    { title: areaText.mergingTitle, desc: areaText.mergingText, icon: 'merge' },
-  ],
-  'service areas',
-)
+export const SERVICE_AREAS: ServiceArea[] = [
+  { title: areaText.solicitoryTitle, desc: areaText.solicitoryText, icon: 'scale' },
+  { title: areaText.planningTitle, desc: areaText.planningText, icon: 'chart' },
+  { title: areaText.hrTitle, desc: areaText.hrText, icon: 'people' },
+  { title: areaText.strategyTitle, desc: areaText.strategyText, icon: 'compass' },
+  { title: areaText.startupsTitle, desc: areaText.startupsText, icon: 'rocket' },
+  { title: areaText.organisationsTitle, desc: areaText.organisationsText, icon: 'building' },
+  { title: areaText.integrationTitle, desc: areaText.integrationText, icon: 'puzzle' },
+  { title: areaText.mergingTitle, desc: areaText.mergingText, icon: 'merge' },
+]

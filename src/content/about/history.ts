@@ -1,7 +1,6 @@
 // The History page's timeline (SPEC 2.4, 9): eight milestones, 2009 to 2023.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { messageSchema, parseContent } from '../schema'
+import type { TimelineEntry } from './schema'
 
 const text = defineMessages({
   foundedTitle: {
@@ -100,23 +99,13 @@ const text = defineMessages({
   },
 })
 
-const timelineEntrySchema = z.object({
-  year: z.number().int().min(2009).max(2023),
-  title: messageSchema,
-  desc: messageSchema,
-})
-
-export const TIMELINE = parseContent(
-  z.array(timelineEntrySchema).length(8),
-  [
-    { year: 2009, title: text.foundedTitle, desc: text.foundedText },
-    { year: 2012, title: text.hyderabadTitle, desc: text.hyderabadText },
-    { year: 2017, title: text.isoTitle, desc: text.isoText },
-    { year: 2021, title: text.technologyTitle, desc: text.technologyText },
-    { year: 2022, title: text.gccTitle, desc: text.gccText },
-    { year: 2023, title: text.europeTitle, desc: text.europeText },
-    { year: 2023, title: text.americasTitle, desc: text.americasText },
-    { year: 2023, title: text.milestoneTitle, desc: text.milestoneText },
-  ],
-  'timeline',
-)
+export const TIMELINE: TimelineEntry[] = [
+  { year: 2009, title: text.foundedTitle, desc: text.foundedText },
+  { year: 2012, title: text.hyderabadTitle, desc: text.hyderabadText },
+  { year: 2017, title: text.isoTitle, desc: text.isoText },
+  { year: 2021, title: text.technologyTitle, desc: text.technologyText },
+  { year: 2022, title: text.gccTitle, desc: text.gccText },
+  { year: 2023, title: text.europeTitle, desc: text.europeText },
+  { year: 2023, title: text.americasTitle, desc: text.americasText },
+  { year: 2023, title: text.milestoneTitle, desc: text.milestoneText },
+]

@@ -1,7 +1,6 @@
 // The Certifications page's memberships (SPEC 2.4): six bodies.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { messageSchema, parseContent } from '../schema'
+import type { Membership } from './schema'
 
 const text = defineMessages({
   iso: {
@@ -42,20 +41,11 @@ const text = defineMessages({
 
 // Each shown as a medallion with an icon of its kind and its name in words: the bodies' own
 // marks go here only once they have licensed them to us (invented seals looked fake).
-const membershipSchema = z.object({
-  icon: z.enum(['shield', 'building', 'globe', 'code', 'people', 'scale']),
-  alt: messageSchema,
-})
-
-export const MEMBERSHIPS = parseContent(
-  z.array(membershipSchema).length(6),
-  [
-    { icon: 'shield', alt: text.iso },
-    { icon: 'building', alt: text.chamber },
-    { icon: 'globe', alt: text.indoEuropean },
-    { icon: 'code', alt: text.digital },
-    { icon: 'people', alt: text.entrepreneurs },
-    { icon: 'scale', alt: text.staffing },
-  ] as const,
-  'memberships',
-)
+export const MEMBERSHIPS: Membership[] = [
+  { icon: 'shield', alt: text.iso },
+  { icon: 'building', alt: text.chamber },
+  { icon: 'globe', alt: text.indoEuropean },
+  { icon: 'code', alt: text.digital },
+  { icon: 'people', alt: text.entrepreneurs },
+  { icon: 'scale', alt: text.staffing },
+]

@@ -2,9 +2,10 @@
 // as written; roles and biographies are catalog messages. Photos are initials
 // portraits of ours under /images/team/{slug}.svg until real ones replace them
 // file for file. A blank profile link shows its icon dimmed and inert.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, optionalUrlSchema, parseContent } from '../schema'
+import type { TeamMember } from './schema'
+
+export type { TeamMember }
 
 export const TEAM_GROUPS = ['patrons', 'board', 'executive', 'ecosystem', 'zicorns'] as const
 export type TeamGroup = (typeof TEAM_GROUPS)[number]
@@ -558,19 +559,6 @@ const bio = defineMessages({
   },
 })
 
-export const teamMemberSchema = z.object({
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  group: z.enum(TEAM_GROUPS),
-  name: z.string().min(3),
-  role: messageSchema,
-  image: imagePathSchema,
-  description: messageSchema,
-  facebook: optionalUrlSchema,
-  twitter: optionalUrlSchema,
-  linkedin: optionalUrlSchema,
-})
-export type TeamMember = z.infer<typeof teamMemberSchema>
-
 type Row = [slug: keyof typeof bio, name: string, group: TeamGroup, role: keyof typeof role, linkedin: boolean]
 
 // Profile links are the people's public pages, to be confirmed before launch.
@@ -631,27 +619,17 @@ export const TEAM_GROUP_SIZES: Record<TeamGroup, number> = {
   zicorns: 8,
 }
 
-export const TEAM = parseContent(
-  z
-    .array(teamMemberSchema)
-    .length(41)
-    .refine(
-      (members) => TEAM_GROUPS.every((g) => members.filter((m) => m.group === g).length === TEAM_GROUP_SIZES[g]),
-      'group sizes',
-    ),
-  ROWS.map(([slug, name, group, roleKey, hasProfile]) => ({
-    slug,
-    group,
-    name,
-    role: role[roleKey],
-    image: `/images/team/${slug}.svg`,
-    description: bio[slug],
-    facebook: '',
-    twitter: '',
-    linkedin: hasProfile ? `https://www.linkedin.com/in/ifin-${slug}` : '',
-  })),
-  'team',
-)
+export const TEAM: TeamMember[] = ROWS.map(([slug, name, group, roleKey, hasProfile]) => ({
+  slug,
+  group,
+  name,
+  role: role[roleKey],
+  image: `/images/team/${slug}.svg`,
+  description: bio[slug],
+  facebook: '',
+  twitter: '',
+  linkedin: hasProfile ? `https://www.linkedin.com/in/ifin-${slug}` : '',
+}))
 
 /** Groups longer than this show their first members and a "show all" button. */
 export const TEAM_COLLAPSED_COUNT = 8

@@ -1,8 +1,7 @@
 // The Vision page's values, differentiators and media highlights (SPEC 2.4).
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { GALLERY_EVENT_IDS, galleryEventTitles } from '../galleryEvents'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import { galleryEventTitles } from '../galleryEvents'
+import type { Differentiator, MediaHighlight, Value } from './schema'
 
 const valueText = defineMessages({
   inclusiveTitle: {
@@ -54,22 +53,12 @@ const valueText = defineMessages({
   },
 })
 
-const valueSchema = z.object({
-  icon: z.enum(['people', 'target', 'spark', 'sprout']),
-  title: messageSchema,
-  description: messageSchema,
-})
-
-export const VALUES = parseContent(
-  z.array(valueSchema).length(4),
-  [
-    { icon: 'people', title: valueText.inclusiveTitle, description: valueText.inclusiveText },
-    { icon: 'target', title: valueText.focusTitle, description: valueText.focusText },
-    { icon: 'spark', title: valueText.innovationTitle, description: valueText.innovationText },
-    { icon: 'sprout', title: valueText.nurtureTitle, description: valueText.nurtureText },
-  ],
-  'values',
-)
+export const VALUES: Value[] = [
+  { icon: 'people', title: valueText.inclusiveTitle, description: valueText.inclusiveText },
+  { icon: 'target', title: valueText.focusTitle, description: valueText.focusText },
+  { icon: 'spark', title: valueText.innovationTitle, description: valueText.innovationText },
+  { icon: 'sprout', title: valueText.nurtureTitle, description: valueText.nurtureText },
+]
 
 const whyText = defineMessages({
   teamTitle: {
@@ -144,48 +133,28 @@ const whyText = defineMessages({
   },
 })
 
-const differentiatorSchema = z.object({ img: imagePathSchema, title: messageSchema, desc: messageSchema })
-
-export const DIFFERENTIATORS = parseContent(
-  z.array(differentiatorSchema).length(6),
-  [
-    { img: '/images/why/team.svg', title: whyText.teamTitle, desc: whyText.teamText },
-    { img: '/images/why/delivery.svg', title: whyText.deliveryTitle, desc: whyText.deliveryText },
-    { img: '/images/why/cloud.svg', title: whyText.cloudTitle, desc: whyText.cloudText },
-    { img: '/images/why/values.svg', title: whyText.valuesTitle, desc: whyText.valuesText },
-    { img: '/images/why/experience.svg', title: whyText.experienceTitle, desc: whyText.experienceText },
-    { img: '/images/why/happy.svg', title: whyText.happyTitle, desc: whyText.happyText },
-  ],
-  'differentiators',
-)
-
-const highlightSchema = z.object({
-  event: z.enum(GALLERY_EVENT_IDS),
-  /** Year and month of the event, shown in the page's language. */
-  date: z.string().regex(/^\d{4}-\d{2}$/),
-  title: messageSchema,
-  description: z.literal(''),
-  image: imagePathSchema,
-  featured: z.boolean(),
-})
+export const DIFFERENTIATORS: Differentiator[] = [
+  { img: '/images/why/team.svg', title: whyText.teamTitle, desc: whyText.teamText },
+  { img: '/images/why/delivery.svg', title: whyText.deliveryTitle, desc: whyText.deliveryText },
+  { img: '/images/why/cloud.svg', title: whyText.cloudTitle, desc: whyText.cloudText },
+  { img: '/images/why/values.svg', title: whyText.valuesTitle, desc: whyText.valuesText },
+  { img: '/images/why/experience.svg', title: whyText.experienceTitle, desc: whyText.experienceText },
+  { img: '/images/why/happy.svg', title: whyText.happyTitle, desc: whyText.happyText },
+]
 
 /** Four events, each with a Read More to the picture gallery; featured ones take two columns. */
-export const MEDIA_HIGHLIGHTS = parseContent(
-  z.array(highlightSchema).length(4),
-  (
-    [
-      ['iod-conclave-2025', '2025-02', true],
-      ['thub-fund-launch', '2024-11', false],
-      ['delegation-us-visit', '2024-09', false],
-      ['gcc-global-capability-centers', '2024-06', true],
-    ] as const
-  ).map(([event, date, featured]) => ({
-    event,
-    date,
-    title: galleryEventTitles[event],
-    description: '' as const,
-    image: `/images/highlights/${event}.svg`,
-    featured,
-  })),
-  'media highlights',
-)
+export const MEDIA_HIGHLIGHTS: MediaHighlight[] = (
+  [
+    ['iod-conclave-2025', '2025-02', true],
+    ['thub-fund-launch', '2024-11', false],
+    ['delegation-us-visit', '2024-09', false],
+    ['gcc-global-capability-centers', '2024-06', true],
+  ] as const
+).map(([event, date, featured]) => ({
+  event,
+  date,
+  title: galleryEventTitles[event],
+  description: '' as const,
+  image: `/images/highlights/${event}.svg`,
+  featured,
+}))

@@ -1,9 +1,8 @@
 // The GCC offering pages (SPEC 2.6): the talent offering's approach, value
 // points, verticals and insights banner; the workspace and workload pages'
 // four steps, benefits, industries and closing banners.
-import { z } from '../../lib/zod'
 import { defineMessages, type Message } from '../../i18n/defineMessages'
-import { messageSchema, parseContent } from '../schema'
+import type { GccProcessPages, GccTalent } from './schema'
 
 export const gccOfferingText = defineMessages({
   intro: {
@@ -335,50 +334,28 @@ const steps = (kind: 'talent' | 'workplace' | 'operations') =>
     description: stage[`${kind}${name}`],
   }))
 
-const stepSchema = z.object({
-  number: z.number().int().min(1).max(4),
-  title: messageSchema,
-  description: messageSchema,
-})
-
-export const GCC_TALENT = parseContent(
-  z.object({
-    stages: z.array(stepSchema).length(4),
-    values: z.array(messageSchema).length(10),
-    verticals: z.array(messageSchema).length(6),
-  }),
-  { stages: steps('talent'), values: Object.values(value), verticals: Object.values(vertical) },
-  'GCC talent offering',
-)
-
-const processPageSchema = z.object({
-  steps: z.array(stepSchema).length(4),
-  benefits: z.array(messageSchema).min(3),
-  industries: z.array(messageSchema).min(3),
-  bannerHeading: messageSchema,
-  bannerButton: messageSchema,
-})
+export const GCC_TALENT: GccTalent = {
+  stages: steps('talent'),
+  values: Object.values(value),
+  verticals: Object.values(vertical),
+}
 
 const verticals: Message[] = Object.values(vertical)
 
 /** The banner labels SPEC leaves unassigned: "Scale Your Space Today" on the workspace page, "Transform Your Work Now" on the workload page. */
-export const GCC_PROCESS_PAGES = parseContent(
-  z.object({ 'gcc.workplace': processPageSchema, 'gcc.operations': processPageSchema }),
-  {
-    'gcc.workplace': {
-      steps: steps('workplace'),
-      benefits: [benefit.w1, benefit.w2, benefit.w3, benefit.w4],
-      industries: verticals,
-      bannerHeading: banner.workplaceHeading,
-      bannerButton: banner.scale,
-    },
-    'gcc.operations': {
-      steps: steps('operations'),
-      benefits: [benefit.o1, benefit.o2, benefit.o3, benefit.o4],
-      industries: verticals,
-      bannerHeading: banner.operationsHeading,
-      bannerButton: banner.transform,
-    },
+export const GCC_PROCESS_PAGES: GccProcessPages = {
+  'gcc.workplace': {
+    steps: steps('workplace'),
+    benefits: [benefit.w1, benefit.w2, benefit.w3, benefit.w4],
+    industries: verticals,
+    bannerHeading: banner.workplaceHeading,
+    bannerButton: banner.scale,
   },
-  'GCC process pages',
-)
+  'gcc.operations': {
+    steps: steps('operations'),
+    benefits: [benefit.o1, benefit.o2, benefit.o3, benefit.o4],
+    industries: verticals,
+    bannerHeading: banner.operationsHeading,
+    bannerButton: banner.transform,
+  },
+}

@@ -1,7 +1,6 @@
 // The home hero's three slides (SPEC 2.3, 9): each over its own muted loop.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { messageSchema, parseContent } from '../schema'
+import type { HeroSlide } from './schema'
 
 const text = defineMessages({
   visionLabel: {
@@ -60,49 +59,35 @@ const text = defineMessages({
   },
 })
 
-export const heroSlideSchema = z.object({
-  id: z.enum(['vision', 'mission', 'why']),
-  video: z.string().regex(/^\/media\/hero\/[\w-]+\.webm$/),
-  poster: z.string().regex(/^\/media\/hero\/[\w-]+\.svg$/),
-  icon: z.enum(['eye', 'target', 'globe']),
-  label: messageSchema,
-  title: messageSchema,
-  description: messageSchema,
-})
-
-export const HERO_SLIDES = parseContent(
-  z.array(heroSlideSchema).length(3),
-  [
-    {
-      id: 'vision',
-      video: '/media/hero/vision.webm',
-      poster: '/media/hero/vision.svg',
-      icon: 'eye',
-      label: text.visionLabel,
-      title: text.visionTitle,
-      description: text.visionText,
-    },
-    {
-      id: 'mission',
-      video: '/media/hero/mission.webm',
-      poster: '/media/hero/mission.svg',
-      icon: 'target',
-      label: text.missionLabel,
-      title: text.missionTitle,
-      description: text.missionText,
-    },
-    {
-      id: 'why',
-      video: '/media/hero/why.webm',
-      poster: '/media/hero/why.svg',
-      icon: 'globe',
-      label: text.whyLabel,
-      title: text.whyTitle,
-      description: text.whyText,
-    },
-  ],
-  'hero slides',
-)
+export const HERO_SLIDES: HeroSlide[] = [
+  {
+    id: 'vision',
+    video: '/media/hero/vision.webm',
+    poster: '/media/hero/vision.svg',
+    icon: 'eye',
+    label: text.visionLabel,
+    title: text.visionTitle,
+    description: text.visionText,
+  },
+  {
+    id: 'mission',
+    video: '/media/hero/mission.webm',
+    poster: '/media/hero/mission.svg',
+    icon: 'target',
+    label: text.missionLabel,
+    title: text.missionTitle,
+    description: text.missionText,
+  },
+  {
+    id: 'why',
+    video: '/media/hero/why.webm',
+    poster: '/media/hero/why.svg',
+    icon: 'globe',
+    label: text.whyLabel,
+    title: text.whyTitle,
+    description: text.whyText,
+  },
+]
 
 /** SPEC 9: each slide shows 15 s; slides cross-fade over 1.5 s. */
 export const HERO_AUTOPLAY_MS = 15000

@@ -1,7 +1,6 @@
 // The Three Pillars section (SPEC 2.9): three tabs of three features each.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { messageSchema, parseContent } from '../schema'
+import type { Pillar } from './schema'
 
 const text = defineMessages({
   talentTitle: {
@@ -148,60 +147,44 @@ const text = defineMessages({
   },
 })
 
-const featureSchema = z.object({ title: messageSchema, description: messageSchema })
-
-export const pillarSchema = z.object({
-  id: z.enum(['talent', 'operations', 'digital']),
-  number: z.string().regex(/^0\d$/),
-  title: messageSchema,
-  subtitle: messageSchema.optional(),
-  color: z.string().regex(/^#[0-9a-f]{6}$/),
-  gradient: z.string(),
-  features: z.array(featureSchema).length(3),
-})
-
-export const PILLARS = parseContent(
-  z.array(pillarSchema).length(3),
-  [
-    {
-      id: 'talent',
-      number: '01',
-      title: text.talentTitle,
-      subtitle: text.talentSubtitle,
-      color: '#c2410c',
-      gradient: 'linear-gradient(135deg, #fff7ed 0%, #ffedd5 100%)',
-      features: [
-        { title: text.aiTitle, description: text.aiText },
-        { title: text.scaleTitle, description: text.scaleText },
-        { title: text.teamsTitle, description: text.teamsText },
-      ],
-    },
-    {
-      id: 'operations',
-      number: '02',
-      title: text.operationsTitle,
-      subtitle: text.operationsSubtitle,
-      color: '#1d4ed8',
-      gradient: 'linear-gradient(135deg, #eff6ff 0%, #dbeafe 100%)',
-      features: [
-        { title: text.gccTitle, description: text.gccText },
-        { title: text.complianceTitle, description: text.complianceText },
-        { title: text.mobilityTitle, description: text.mobilityText },
-      ],
-    },
-    {
-      id: 'digital',
-      number: '03',
-      title: text.digitalTitle,
-      subtitle: text.digitalSubtitle,
-      color: '#047857',
-      gradient: 'linear-gradient(135deg, #ecfdf5 0%, #d1fae5 100%)',
-      features: [
-        { title: text.cloudTitle, description: text.cloudText },
-        { title: text.web3Title, description: text.web3Text },
-        { title: text.strategyTitle, description: text.strategyText },
-      ],
-    },
-  ],
-  'pillars',
-)
+export const PILLARS: Pillar[] = [
+  {
+    id: 'talent',
+    number: '01',
+    title: text.talentTitle,
+    subtitle: text.talentSubtitle,
+    color: '#c2410c',
+    gradient: 'linear-gradient(135deg, #fff7ed 0%, #ffedd5 100%)',
+    features: [
+      { title: text.aiTitle, description: text.aiText },
+      { title: text.scaleTitle, description: text.scaleText },
+      { title: text.teamsTitle, description: text.teamsText },
+    ],
+  },
+  {
+    id: 'operations',
+    number: '02',
+    title: text.operationsTitle,
+    subtitle: text.operationsSubtitle,
+    color: '#1d4ed8',
+    gradient: 'linear-gradient(135deg, #eff6ff 0%, #dbeafe 100%)',
+    features: [
+      { title: text.gccTitle, description: text.gccText },
+      { title: text.complianceTitle, description: text.complianceText },
+      { title: text.mobilityTitle, description: text.mobilityText },
+    ],
+  },
+  {
+    id: 'digital',
+    number: '03',
+    title: text.digitalTitle,
+    subtitle: text.digitalSubtitle,
+    color: '#047857',
+    gradient: 'linear-gradient(135deg, #ecfdf5 0%, #d1fae5 100%)',
+    features: [
+      { title: text.cloudTitle, description: text.cloudText },
+      { title: text.web3Title, description: text.web3Text },
+      { title: text.strategyTitle, description: text.strategyText },
+    ],
+  },
+]

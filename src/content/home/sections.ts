@@ -1,8 +1,7 @@
 // The home page's statistics, CSR block and "What we do" cards (SPEC 2.3, 9).
 import { FIGURES } from '../../config/figures'
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import type { CsrImage, ServiceCard, Statistic } from './schema'
 
 const statText = defineMessages({
   criticalHires: {
@@ -31,24 +30,13 @@ const statText = defineMessages({
   },
 })
 
-const statSchema = z.object({
-  id: z.string(),
-  label: messageSchema,
-  target: z.number().int().positive(),
-  plus: z.boolean(),
-})
-
 /** SPEC 9: the four counters and their targets; each counts up over 2.5 s. */
-export const STATISTICS = parseContent(
-  z.array(statSchema).length(4),
-  [
-    { id: 'criticalHires', label: statText.criticalHires, target: 14257, plus: false },
-    { id: 'csrHires', label: statText.csrHires, target: FIGURES.csrHires, plus: false },
-    { id: 'locations', label: statText.locations, target: 32, plus: true },
-    { id: 'champions', label: statText.champions, target: 122, plus: true },
-  ],
-  'statistics',
-)
+export const STATISTICS: Statistic[] = [
+  { id: 'criticalHires', label: statText.criticalHires, target: 14257, plus: false },
+  { id: 'csrHires', label: statText.csrHires, target: FIGURES.csrHires, plus: false },
+  { id: 'locations', label: statText.locations, target: 32, plus: true },
+  { id: 'champions', label: statText.champions, target: 122, plus: true },
+]
 export const COUNT_UP_MS = 2500
 
 const csrText = defineMessages({
@@ -70,18 +58,12 @@ const csrText = defineMessages({
   },
 })
 
-const csrImageSchema = z.object({ src: imagePathSchema, alt: messageSchema })
-
 /** SPEC 9: three images, one every 3 s with a 0.8 s slide. */
-export const CSR_IMAGES = parseContent(
-  z.array(csrImageSchema).length(3),
-  [
-    { src: '/images/csr/skilling.svg', alt: csrText.image1 },
-    { src: '/images/csr/job-fair.svg', alt: csrText.image2 },
-    { src: '/images/csr/mentoring.svg', alt: csrText.image3 },
-  ],
-  'CSR images',
-)
+export const CSR_IMAGES: CsrImage[] = [
+  { src: '/images/csr/skilling.svg', alt: csrText.image1 },
+  { src: '/images/csr/job-fair.svg', alt: csrText.image2 },
+  { src: '/images/csr/mentoring.svg', alt: csrText.image3 },
+]
 export const CSR_AUTOPLAY_MS = 3000
 export const CSR_TRANSITION_MS = 800
 
@@ -123,30 +105,19 @@ const serviceText = defineMessages({
   },
 })
 
-const serviceCardSchema = z.object({
-  id: z.enum(['talent', 'technology', 'transformation']),
-  title: messageSchema,
-  text: messageSchema,
-  page: z.enum(['solutions.talent', 'solutions.technology', 'solutions.transformation']),
-})
-
 /** "What we do": each card's Read More opens its solution page. */
-export const SERVICE_CARDS = parseContent(
-  z.array(serviceCardSchema).length(3),
-  [
-    { id: 'talent', title: serviceText.talentTitle, text: serviceText.talentText, page: 'solutions.talent' },
-    {
-      id: 'technology',
-      title: serviceText.technologyTitle,
-      text: serviceText.technologyText,
-      page: 'solutions.technology',
-    },
-    {
-      id: 'transformation',
-      title: serviceText.transformationTitle,
-      text: serviceText.transformationText,
-      page: 'solutions.transformation',
-    },
-  ],
-  'service cards',
-)
+export const SERVICE_CARDS: ServiceCard[] = [
+  { id: 'talent', title: serviceText.talentTitle, text: serviceText.talentText, page: 'solutions.talent' },
+  {
+    id: 'technology',
+    title: serviceText.technologyTitle,
+    text: serviceText.technologyText,
+    page: 'solutions.technology',
+  },
+  {
+    id: 'transformation',
+    title: serviceText.transformationTitle,
+    text: serviceText.transformationText,
+    page: 'solutions.transformation',
+  },
+]

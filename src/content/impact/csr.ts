@@ -1,8 +1,7 @@
 // The CSR page's three events (SPEC 2.7): title, date, description, headed
 // bullet lists and an image grid each.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import type { CsrEvent } from './schema'
 
 const t = defineMessages({
   isfTitle: {
@@ -162,57 +161,43 @@ const t = defineMessages({
   },
 })
 
-const listSchema = z.object({ heading: messageSchema, items: z.array(messageSchema).min(1) })
-const csrEventSchema = z.object({
-  id: z.enum(['isf-2023', 'mega-job-fair', 'us-road-show']),
-  title: messageSchema,
-  date: messageSchema,
-  description: messageSchema,
-  lists: z.array(listSchema).min(1),
-  images: z.array(imagePathSchema).min(1),
-})
-
 const images = (id: string, count: number) => Array.from({ length: count }, (_, i) => `/images/csr/${id}/${i + 1}.svg`)
 
-export const CSR_EVENTS = parseContent(
-  z.array(csrEventSchema).length(3),
-  [
-    {
-      id: 'isf-2023',
-      title: t.isfTitle,
-      date: t.isfDate,
-      description: t.isfText,
-      lists: [
-        { heading: t.isfH1, items: [t.isfA1, t.isfA2, t.isfA3] },
-        { heading: t.isfH2, items: [t.isfB1, t.isfB2] },
-      ],
-      images: images('isf-2023', 6),
-    },
-    {
-      id: 'mega-job-fair',
-      title: t.fairTitle,
-      date: t.fairDate,
-      description: t.fairText,
-      lists: [
-        { heading: t.fairH1, items: [t.fairA1, t.fairA2, t.fairA3] },
-        { heading: t.fairH2, items: [t.fairB1, t.fairB2] },
-      ],
-      images: images('mega-job-fair', 5),
-    },
-    {
-      id: 'us-road-show',
-      title: t.roadTitle,
-      date: t.roadDate,
-      description: t.roadText,
-      lists: [
-        { heading: t.roadH1, items: [t.roadA1, t.roadA2] },
-        { heading: t.roadH2, items: [t.roadB1, t.roadB2] },
-      ],
-      images: images('us-road-show', 3),
-    },
-  ],
-  'CSR events',
-)
+export const CSR_EVENTS: CsrEvent[] = [
+  {
+    id: 'isf-2023',
+    title: t.isfTitle,
+    date: t.isfDate,
+    description: t.isfText,
+    lists: [
+      { heading: t.isfH1, items: [t.isfA1, t.isfA2, t.isfA3] },
+      { heading: t.isfH2, items: [t.isfB1, t.isfB2] },
+    ],
+    images: images('isf-2023', 6),
+  },
+  {
+    id: 'mega-job-fair',
+    title: t.fairTitle,
+    date: t.fairDate,
+    description: t.fairText,
+    lists: [
+      { heading: t.fairH1, items: [t.fairA1, t.fairA2, t.fairA3] },
+      { heading: t.fairH2, items: [t.fairB1, t.fairB2] },
+    ],
+    images: images('mega-job-fair', 5),
+  },
+  {
+    id: 'us-road-show',
+    title: t.roadTitle,
+    date: t.roadDate,
+    description: t.roadText,
+    lists: [
+      { heading: t.roadH1, items: [t.roadA1, t.roadA2] },
+      { heading: t.roadH2, items: [t.roadB1, t.roadB2] },
+    ],
+    images: images('us-road-show', 3),
+  },
+]
 
 export const CSR_IMAGE_ALT = t.imageAlt
 /** SPEC 9: three images at first. */

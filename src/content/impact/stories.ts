@@ -1,8 +1,7 @@
 // Success stories (SPEC 2.7): seven categories, each with its BUSINESS NEED,
 // THE CHALLENGE and SOLUTION cards, and three employee quotes.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { messageSchema, parseContent } from '../schema'
+import type { CaseStudy, EmployeeQuote } from './schema'
 
 export const caseCardTitles = defineMessages({
   need: {
@@ -205,32 +204,20 @@ const text = defineMessages({
   },
 })
 
-const KEYS = ['fintech', 'bfsi', 'si', 'rpo', 'htd', 'executive', 'mass'] as const
-
-const cardSchema = z.object({
-  kind: z.enum(['need', 'challenge', 'solution']),
-  title: messageSchema,
-  text: messageSchema,
-  color: z.string().regex(/^#[0-9a-f]{6}$/),
-})
-const caseSchema = z.object({ id: z.enum(KEYS), name: messageSchema, cards: z.array(cardSchema).length(3) })
+export const CASE_IDS = ['fintech', 'bfsi', 'si', 'rpo', 'htd', 'executive', 'mass'] as const
 
 const CARD_COLORS = { need: '#1d4ed8', challenge: '#c2410c', solution: '#047857' } as const
 
-export const CASE_STUDIES = parseContent(
-  z.array(caseSchema).length(7),
-  KEYS.map((id) => ({
-    id,
-    name: category[id],
-    cards: (['need', 'challenge', 'solution'] as const).map((kind) => ({
-      kind,
-      title: caseCardTitles[kind],
-      text: text[`${id}.${kind}`],
-      color: CARD_COLORS[kind],
-    })),
+export const CASE_STUDIES: CaseStudy[] = CASE_IDS.map((id) => ({
+  id,
+  name: category[id],
+  cards: (['need', 'challenge', 'solution'] as const).map((kind) => ({
+    kind,
+    title: caseCardTitles[kind],
+    text: text[`${id}.${kind}`],
+    color: CARD_COLORS[kind],
   })),
-  'case studies',
-)
+}))
 
 const quote = defineMessages({
   q1: {
@@ -270,17 +257,11 @@ const quote = defineMessages({
   },
 })
 
-const employeeQuoteSchema = z.object({ name: z.string(), role: messageSchema, text: messageSchema })
-
-export const EMPLOYEE_QUOTES = parseContent(
-  z.array(employeeQuoteSchema).length(3),
-  [
-    { name: 'Divya S.', role: quote.q1role, text: quote.q1 },
-    { name: 'Farheen A.', role: quote.q2role, text: quote.q2 },
-    { name: 'Mounika Y.', role: quote.q3role, text: quote.q3 },
-  ],
-  'employee quotes',
-)
+export const EMPLOYEE_QUOTES: EmployeeQuote[] = [
+  { name: 'Divya S.', role: quote.q1role, text: quote.q1 },
+  { name: 'Farheen A.', role: quote.q2role, text: quote.q2 },
+  { name: 'Mounika Y.', role: quote.q3role, text: quote.q3 },
+]
 
 /** The category open at start. */
 export const INITIAL_CASE = 'fintech'

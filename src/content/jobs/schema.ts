@@ -1,7 +1,8 @@
 // A job opening as HR writes it in jobs.json. Title, places, type and status
 // are keys of catalog messages; the description, responsibilities and
 // requirements are the posting's own English text (shown as English, marked
-// lang="en", on other languages' pages).
+// lang="en", on other languages' pages). Used at build (../checks.ts) and by
+// jobs:import; the pages import only the Job type.
 import { z } from '../../lib/zod'
 import { PLACES } from './places'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from './vocabulary'

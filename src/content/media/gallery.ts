@@ -1,10 +1,11 @@
 // The picture gallery's events in full (SPEC 2.7): subtitle, description,
 // sections and images of each. The ids and titles live in ../galleryEvents,
 // which the router needs; this module loads only with the gallery pages.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
 import { GALLERY_EVENT_IDS, galleryEventTitles, type GalleryEventId } from '../galleryEvents'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import type { GalleryEvent } from './schema'
+
+export type { GalleryEvent }
 
 const heading = defineMessages({
   highlights: {
@@ -389,20 +390,6 @@ const t = defineMessages({
   },
 })
 
-const sectionSchema = z.object({ heading: messageSchema, items: z.array(messageSchema).min(1) })
-
-export const galleryEventSchema = z.object({
-  id: z.enum(GALLERY_EVENT_IDS),
-  title: messageSchema,
-  subtitle: messageSchema.optional(),
-  description: messageSchema.optional(),
-  sections: z.array(sectionSchema),
-  images: z.array(imagePathSchema),
-  thumbnail: imagePathSchema,
-  route: z.string().regex(/^\/gallery\/[a-z0-9-]+$/),
-})
-export type GalleryEvent = z.infer<typeof galleryEventSchema>
-
 /** Images per event; "In the News" has none yet and shows the spec's empty state. */
 const IMAGE_COUNTS: Record<GalleryEventId, number> = {
   'annualconclave-section': 6,
@@ -436,23 +423,19 @@ function sections(id: GalleryEventId) {
 
 const message = (key: string) => (t as Record<string, (typeof t)[keyof typeof t]>)[key]
 
-export const GALLERY_EVENTS = parseContent(
-  z.array(galleryEventSchema).length(16),
-  GALLERY_EVENT_IDS.map((id) => {
-    const images = Array.from({ length: IMAGE_COUNTS[id] }, (_, i) => `/images/gallery/${id}/${i + 1}.svg`)
-    return {
-      id,
-      title: galleryEventTitles[id],
-      subtitle: message(`${id}.subtitle`),
-      description: message(`${id}.description`),
-      sections: sections(id),
-      images,
-      thumbnail: images[0] ?? '/images/gallery/news-and-media.svg',
-      route: `/gallery/${id}`,
-    }
-  }),
-  'gallery events',
-)
+export const GALLERY_EVENTS: GalleryEvent[] = GALLERY_EVENT_IDS.map((id) => {
+  const images = Array.from({ length: IMAGE_COUNTS[id] }, (_, i) => `/images/gallery/${id}/${i + 1}.svg`)
+  return {
+    id,
+    title: galleryEventTitles[id],
+    subtitle: message(`${id}.subtitle`),
+    description: message(`${id}.description`),
+    sections: sections(id),
+    images,
+    thumbnail: images[0] ?? '/images/gallery/news-and-media.svg',
+    route: `/gallery/${id}`,
+  }
+})
 
 export function galleryEvent(id: GalleryEventId): GalleryEvent {
   return GALLERY_EVENTS.find((event) => event.id === id)!

@@ -1,7 +1,6 @@
 // The Press page (SPEC 2.7): ten press clippings, six at first.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import type { PressImage } from './schema'
 
 const alt = defineMessages({
   p1: {
@@ -60,15 +59,9 @@ const alt = defineMessages({
   },
 })
 
-const pressImageSchema = z.object({ src: imagePathSchema, alt: messageSchema })
-
-export const PRESS_IMAGES = parseContent(
-  z.array(pressImageSchema).length(10),
-  Object.values(alt).map((message, i) => ({
-    src: `/images/press/press-${String(i + 1).padStart(2, '0')}.svg`,
-    alt: message,
-  })),
-  'press images',
-)
+export const PRESS_IMAGES: PressImage[] = Object.values(alt).map((message, i) => ({
+  src: `/images/press/press-${String(i + 1).padStart(2, '0')}.svg`,
+  alt: message,
+}))
 
 export const PRESS_INITIAL = 6

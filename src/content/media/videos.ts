@@ -1,9 +1,8 @@
 // The Videos page (SPEC 2.7): nine videos from our channel. Each shows as a
 // poster of ours until the visitor plays it, so nothing is requested from the
 // video host before then.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import type { Video } from './schema'
 
 const title = defineMessages({
   conclave: {
@@ -55,27 +54,16 @@ const title = defineMessages({
   },
 })
 
-const videoSchema = z.object({
-  /** The video's id on the host (to be confirmed against the channel). */
-  id: z.string().regex(/^[\w-]{11}$/),
-  title: messageSchema,
-  poster: imagePathSchema,
-})
-
-export const VIDEOS = parseContent(
-  z.array(videoSchema).length(9),
-  (
-    [
-      ['conclave', 'Xk3pQ7aZ1bM'],
-      ['founder', 'Rt8vL2mN4cQ'],
-      ['gcc', 'Gc5hW9yT0dP'],
-      ['hireTrain', 'Ht2kD6sF8gJ'],
-      ['csr', 'Cs7jF1xV3nK'],
-      ['delegation', 'Dl4bH8qR2tW'],
-      ['tech', 'Tc9mP5zE7yL'],
-      ['startups', 'St1nG3wU6vB'],
-      ['careers', 'Cr6tY0aI9oX'],
-    ] as const
-  ).map(([key, id]) => ({ id, title: title[key], poster: `/images/videos/${key}.svg` })),
-  'videos',
-)
+export const VIDEOS: Video[] = (
+  [
+    ['conclave', 'Xk3pQ7aZ1bM'],
+    ['founder', 'Rt8vL2mN4cQ'],
+    ['gcc', 'Gc5hW9yT0dP'],
+    ['hireTrain', 'Ht2kD6sF8gJ'],
+    ['csr', 'Cs7jF1xV3nK'],
+    ['delegation', 'Dl4bH8qR2tW'],
+    ['tech', 'Tc9mP5zE7yL'],
+    ['startups', 'St1nG3wU6vB'],
+    ['careers', 'Cr6tY0aI9oX'],
+  ] as const
+).map(([key, id]) => ({ id, title: title[key], poster: `/images/videos/${key}.svg` }))

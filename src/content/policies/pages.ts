@@ -2,10 +2,11 @@
 // They carry SPEC 9's statements (no placement fee, claims within one year,
 // the law of Telangana, mails that cannot be opted out of) and SPEC 6's
 // registration note. {email} is the brand's e-mail address.
-import { z } from '../../lib/zod'
 import { defineMessages, type Message } from '../../i18n/defineMessages'
-import { messageSchema, parseContent } from '../schema'
 import { ACCESSIBILITY_VALUES, accessibilityText as a11y } from './accessibility'
+import type { PolicyPage, PolicyPages } from './schema'
+
+export type { PolicyPage }
 
 const privacy = defineMessages({
   whoHeading: {
@@ -316,99 +317,75 @@ const antiSpam = defineMessages({
   },
 })
 
-const sectionSchema = z.object({
-  heading: messageSchema,
-  paragraphs: z.array(messageSchema),
-  list: z.array(messageSchema).optional(),
-})
-
-export const policyPageSchema = z.object({
-  updated: z.iso.date(),
-  sections: z.array(sectionSchema).min(4),
-  /** Values of the page's own placeholders ({email} is every page's). */
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-})
-export type PolicyPage = z.infer<typeof policyPageSchema>
-
 const section = (heading: Message, paragraphs: Message[], list?: Message[]) => ({ heading, paragraphs, list })
 
-export const POLICY_PAGES = parseContent(
-  z.object({
-    'policy.privacy': policyPageSchema,
-    'policy.disclaimer': policyPageSchema,
-    'policy.terms': policyPageSchema,
-    'policy.antiSpam': policyPageSchema,
-    'policy.accessibility': policyPageSchema,
-  }),
-  {
-    'policy.privacy': {
-      updated: '2026-11-01',
-      sections: [
-        section(privacy.whoHeading, [privacy.whoText]),
-        section(privacy.collectHeading, [], [privacy.collect1, privacy.collect2, privacy.collect3, privacy.collect4]),
-        section(privacy.useHeading, [privacy.registration], [privacy.use1, privacy.use2, privacy.use3, privacy.use4]),
-        section(privacy.shareHeading, [privacy.shareText]),
-        section(privacy.keepHeading, [privacy.keepText]),
-        section(privacy.rightsHeading, [privacy.rightsText]),
-        section(privacy.storageHeading, [privacy.storageText]),
-        section(privacy.changesHeading, [privacy.changesText]),
-      ],
-    },
-    'policy.disclaimer': {
-      updated: '2026-11-01',
-      sections: [
-        section(disclaimer.infoHeading, [disclaimer.infoText]),
-        section(disclaimer.feeHeading, [disclaimer.feeText]),
-        section(disclaimer.guaranteeHeading, [disclaimer.guaranteeText]),
-        section(disclaimer.accuracyHeading, [disclaimer.accuracyText]),
-        section(disclaimer.linksHeading, [disclaimer.linksText]),
-        section(disclaimer.liabilityHeading, [disclaimer.liabilityText]),
-      ],
-    },
-    'policy.terms': {
-      updated: '2026-11-01',
-      sections: [
-        section(terms.acceptHeading, [terms.acceptText]),
-        section(terms.useHeading, [], [terms.use1, terms.use2, terms.use3, terms.use4]),
-        section(terms.registrationHeading, [terms.registrationText]),
-        section(terms.feesHeading, [terms.feesText]),
-        section(terms.ipHeading, [terms.ipText]),
-        section(terms.claimsHeading, [terms.claimsText]),
-        section(terms.lawHeading, [terms.lawText]),
-        section(terms.changesHeading, [terms.changesText]),
-      ],
-    },
-    'policy.antiSpam': {
-      updated: '2026-11-01',
-      sections: [
-        section(antiSpam.commitmentHeading, [antiSpam.commitmentText]),
-        section(antiSpam.sendHeading, [], [antiSpam.send1, antiSpam.send2, antiSpam.send3]),
-        section(antiSpam.optOutHeading, [antiSpam.optOutText]),
-        section(antiSpam.requiredHeading, [antiSpam.requiredText]),
-        section(antiSpam.reportHeading, [antiSpam.reportText]),
-      ],
-    },
-    'policy.accessibility': {
-      updated: '2026-11-23',
-      values: ACCESSIBILITY_VALUES,
-      sections: [
-        section(a11y.commitmentHeading, [a11y.commitmentText]),
-        section(a11y.statusHeading, [a11y.statusText]),
-        section(
-          a11y.testsHeading,
-          [a11y.testsText],
-          [a11y.testsAxe, a11y.testsWidgets, a11y.testsFocus, a11y.testsSpacing, a11y.testsMotion],
-        ),
-        section(
-          a11y.limitsHeading,
-          [a11y.limitsText],
-          [a11y.limitsPdf, a11y.limitsVideo, a11y.limitsTranslation, a11y.limitsImages],
-        ),
-        section(a11y.feedbackHeading, [a11y.feedbackText]),
-        section(a11y.enforcementHeading, [a11y.enforcementText]),
-        section(a11y.preparedHeading, [a11y.preparedText]),
-      ],
-    },
+export const POLICY_PAGES: PolicyPages = {
+  'policy.privacy': {
+    updated: '2026-11-01',
+    sections: [
+      section(privacy.whoHeading, [privacy.whoText]),
+      section(privacy.collectHeading, [], [privacy.collect1, privacy.collect2, privacy.collect3, privacy.collect4]),
+      section(privacy.useHeading, [privacy.registration], [privacy.use1, privacy.use2, privacy.use3, privacy.use4]),
+      section(privacy.shareHeading, [privacy.shareText]),
+      section(privacy.keepHeading, [privacy.keepText]),
+      section(privacy.rightsHeading, [privacy.rightsText]),
+      section(privacy.storageHeading, [privacy.storageText]),
+      section(privacy.changesHeading, [privacy.changesText]),
+    ],
   },
-  'policy pages',
-)
+  'policy.disclaimer': {
+    updated: '2026-11-01',
+    sections: [
+      section(disclaimer.infoHeading, [disclaimer.infoText]),
+      section(disclaimer.feeHeading, [disclaimer.feeText]),
+      section(disclaimer.guaranteeHeading, [disclaimer.guaranteeText]),
+      section(disclaimer.accuracyHeading, [disclaimer.accuracyText]),
+      section(disclaimer.linksHeading, [disclaimer.linksText]),
+      section(disclaimer.liabilityHeading, [disclaimer.liabilityText]),
+    ],
+  },
+  'policy.terms': {
+    updated: '2026-11-01',
+    sections: [
+      section(terms.acceptHeading, [terms.acceptText]),
+      section(terms.useHeading, [], [terms.use1, terms.use2, terms.use3, terms.use4]),
+      section(terms.registrationHeading, [terms.registrationText]),
+      section(terms.feesHeading, [terms.feesText]),
+      section(terms.ipHeading, [terms.ipText]),
+      section(terms.claimsHeading, [terms.claimsText]),
+      section(terms.lawHeading, [terms.lawText]),
+      section(terms.changesHeading, [terms.changesText]),
+    ],
+  },
+  'policy.antiSpam': {
+    updated: '2026-11-01',
+    sections: [
+      section(antiSpam.commitmentHeading, [antiSpam.commitmentText]),
+      section(antiSpam.sendHeading, [], [antiSpam.send1, antiSpam.send2, antiSpam.send3]),
+      section(antiSpam.optOutHeading, [antiSpam.optOutText]),
+      section(antiSpam.requiredHeading, [antiSpam.requiredText]),
+      section(antiSpam.reportHeading, [antiSpam.reportText]),
+    ],
+  },
+  'policy.accessibility': {
+    updated: '2026-11-23',
+    values: ACCESSIBILITY_VALUES,
+    sections: [
+      section(a11y.commitmentHeading, [a11y.commitmentText]),
+      section(a11y.statusHeading, [a11y.statusText]),
+      section(
+        a11y.testsHeading,
+        [a11y.testsText],
+        [a11y.testsAxe, a11y.testsWidgets, a11y.testsFocus, a11y.testsSpacing, a11y.testsMotion],
+      ),
+      section(
+        a11y.limitsHeading,
+        [a11y.limitsText],
+        [a11y.limitsPdf, a11y.limitsVideo, a11y.limitsTranslation, a11y.limitsImages],
+      ),
+      section(a11y.feedbackHeading, [a11y.feedbackText]),
+      section(a11y.enforcementHeading, [a11y.enforcementText]),
+      section(a11y.preparedHeading, [a11y.preparedText]),
+    ],
+  },
+}

@@ -1,8 +1,7 @@
 // The Talent solutions page (SPEC 2.5): five services in a selector, then
 // the strategic-hiring video.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import type { ServiceItem } from './schema'
 
 const t = defineMessages({
   advisoryTitle: {
@@ -84,22 +83,13 @@ const t = defineMessages({
   },
 })
 
-export const serviceItemSchema = z.object({
-  id: z.string(),
-  title: messageSchema,
-  description: messageSchema,
-  image: imagePathSchema,
-})
-
-export const TALENT_SERVICES = parseContent(
-  z.array(serviceItemSchema).length(5),
-  (['advisory', 'research', 'assessment', 'mobility', 'pro'] as const).map((id) => ({
+export const TALENT_SERVICES: ServiceItem[] = (['advisory', 'research', 'assessment', 'mobility', 'pro'] as const).map(
+  (id) => ({
     id,
     title: t[`${id}Title`],
     description: t[`${id}Text`],
     image: `/images/solutions/talent/${id}.svg`,
-  })),
-  'talent services',
+  }),
 )
 
 export const TALENT_VIDEO = {

@@ -1,9 +1,7 @@
 // The Technology solutions page (SPEC 2.5): seven services and ten industries,
 // each industry with an intro, a bullet list and an outro.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
-import { serviceItemSchema } from './talent'
+import type { Industry, ServiceItem } from './schema'
 
 const s = defineMessages({
   digitalTitle: {
@@ -94,16 +92,14 @@ const s = defineMessages({
   },
 })
 
-export const TECH_SERVICES = parseContent(
-  z.array(serviceItemSchema).length(7),
-  (['digital', 'web3', 'security', 'data', 'platforms', 'managed', 'engineering'] as const).map((id) => ({
-    id,
-    title: s[`${id}Title`],
-    description: s[`${id}Text`],
-    image: `/images/solutions/technology/${id}.svg`,
-  })),
-  'technology services',
-)
+export const TECH_SERVICES: ServiceItem[] = (
+  ['digital', 'web3', 'security', 'data', 'platforms', 'managed', 'engineering'] as const
+).map((id) => ({
+  id,
+  title: s[`${id}Title`],
+  description: s[`${id}Text`],
+  image: `/images/solutions/technology/${id}.svg`,
+}))
 
 export const industriesText = defineMessages({
   heading: {
@@ -484,18 +480,6 @@ const i = defineMessages({
   },
 })
 
-const industrySchema = z.object({
-  id: z.string(),
-  name: messageSchema,
-  title: messageSchema,
-  image: imagePathSchema,
-  icon: imagePathSchema,
-  iconWhite: imagePathSchema,
-  intro: messageSchema,
-  bullets: z.array(messageSchema).min(2),
-  outro: messageSchema,
-})
-
 const KEYS = [
   'banking',
   'health',
@@ -509,18 +493,14 @@ const KEYS = [
   'aerospace',
 ] as const
 
-export const INDUSTRIES = parseContent(
-  z.array(industrySchema).length(10),
-  KEYS.map((id) => ({
-    id,
-    name: i[`${id}Name`],
-    title: i[`${id}Title`],
-    image: `/images/solutions/industries/${id}.svg`,
-    icon: `/images/solutions/industries/${id}-icon.svg`,
-    iconWhite: `/images/solutions/industries/${id}-icon-white.svg`,
-    intro: i[`${id}Intro`],
-    bullets: [i[`${id}B1`], i[`${id}B2`], i[`${id}B3`]],
-    outro: i[`${id}Outro`],
-  })),
-  'industries',
-)
+export const INDUSTRIES: Industry[] = KEYS.map((id) => ({
+  id,
+  name: i[`${id}Name`],
+  title: i[`${id}Title`],
+  image: `/images/solutions/industries/${id}.svg`,
+  icon: `/images/solutions/industries/${id}-icon.svg`,
+  iconWhite: `/images/solutions/industries/${id}-icon-white.svg`,
+  intro: i[`${id}Intro`],
+  bullets: [i[`${id}B1`], i[`${id}B2`], i[`${id}B3`]],
+  outro: i[`${id}Outro`],
+}))

@@ -1,8 +1,7 @@
 // The Transformation solutions page (SPEC 2.5): seven programmes, each with
 // several paragraphs.
-import { z } from '../../lib/zod'
 import { defineMessages } from '../../i18n/defineMessages'
-import { imagePathSchema, messageSchema, parseContent } from '../schema'
+import type { Transformation } from './schema'
 
 const t = defineMessages({
   startupName: {
@@ -157,22 +156,12 @@ const t = defineMessages({
   },
 })
 
-const transformationSchema = z.object({
-  id: z.string(),
-  name: messageSchema,
-  icon: imagePathSchema,
-  title: messageSchema,
-  paragraphs: z.array(messageSchema).min(2),
-})
-
-export const TRANSFORMATIONS = parseContent(
-  z.array(transformationSchema).length(7),
-  (['startup', 'innovation', 'academic', 'hub', 'healthcare', 'digital', 'banking'] as const).map((id) => ({
-    id,
-    name: t[`${id}Name`],
-    icon: `/images/solutions/transformation/${id}.svg`,
-    title: t[`${id}Title`],
-    paragraphs: [t[`${id}P1`], t[`${id}P2`]],
-  })),
-  'transformation programmes',
-)
+export const TRANSFORMATIONS: Transformation[] = (
+  ['startup', 'innovation', 'academic', 'hub', 'healthcare', 'digital', 'banking'] as const
+).map((id) => ({
+  id,
+  name: t[`${id}Name`],
+  icon: `/images/solutions/transformation/${id}.svg`,
+  title: t[`${id}Title`],
+  paragraphs: [t[`${id}P1`], t[`${id}P2`]],
+}))
