@@ -52,7 +52,7 @@ const ownCatalogParts = (lang: string, html: string) =>
 // Widget libraries the pages import on demand (motion, carousel, lightbox): loaded when a visitor
 // can use them, so never preloaded, whatever the pre-renderer saw (react-dom's client is preloaded below).
 const onDemandChunks = Object.entries(manifest)
-  .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith('node_modules/'))
+  .filter(([source, chunk]) => chunk.isDynamicEntry && /(^|\/)node_modules\//.test(source))
   .filter(([source]) => !source.endsWith('react-dom/client.js'))
   .map(([, { file }]) => file)
 const postingsChunk = (lang: string) => chunkOf(`src/i18n/compiled/postings/${lang}.json`)
