@@ -6,6 +6,7 @@ import { MotionToggle } from '../motion/MotionToggle'
 import { componentText } from '../messages'
 import { fancyL10n } from './l10n'
 import { prefersReducedMotion } from '../../lib/scroll'
+import { whenNear } from '../../lib/whenNear'
 
 type AutoplayControls = { pause(): void; resume(): void; start(): void; stop(): void }
 
@@ -78,59 +79,63 @@ export function Carousel<T>({
     let destroy = () => {}
     let cancelled = false
     const reduced = prefersReducedMotion()
-    void Promise.all([
-      import('@fancyapps/ui/dist/carousel/carousel.js'),
-      import('@fancyapps/ui/dist/carousel/carousel.autoplay.js'),
-      import('@fancyapps/ui/dist/carousel/carousel.dots.js'),
-      import('@fancyapps/ui/dist/carousel/carousel.arrows.js'),
-      import('@fancyapps/ui/dist/carousel/carousel.dots.css'),
-      import('@fancyapps/ui/dist/carousel/carousel.arrows.css'),
-    ]).then(([{ Carousel: create }, { Autoplay }, { Dots }, { Arrows }]) => {
-      if (cancelled) return
-      const instance = create(
-        el,
-        {
-          infinite: true,
-          rtl: getComputedStyle(el).direction === 'rtl',
-          l10n: fancyL10n(intl),
-          transition: 'slide',
-          style: { '--f-transition-duration': `${transitionMs}ms` },
-          Autoplay: reduced ? false : { timeout: autoplayMs, pauseOnHover: true, showProgressbar: false },
-          Dots: dots,
-          Arrows: arrows,
-        } as never,
-        { Autoplay, Dots, Arrows },
-      ).init()
-      // The slides of the current page are the current ones, from the moment a change starts.
-      const markCurrent = () => {
-        const current = new Set(instance.getPage()?.slides.map((slide) => slide.el))
-        for (const { el: slide } of instance.getSlides()) {
-          if (current.has(slide)) slide?.setAttribute('aria-current', 'true')
-          else slide?.removeAttribute('aria-current')
+    // The library comes when the carousel is about to be seen; until then it is a row that scrolls.
+    const start = () =>
+      void Promise.all([
+        import('@fancyapps/ui/dist/carousel/carousel.js'),
+        import('@fancyapps/ui/dist/carousel/carousel.autoplay.js'),
+        import('@fancyapps/ui/dist/carousel/carousel.dots.js'),
+        import('@fancyapps/ui/dist/carousel/carousel.arrows.js'),
+        import('@fancyapps/ui/dist/carousel/carousel.dots.css'),
+        import('@fancyapps/ui/dist/carousel/carousel.arrows.css'),
+      ]).then(([{ Carousel: create }, { Autoplay }, { Dots }, { Arrows }]) => {
+        if (cancelled) return
+        const instance = create(
+          el,
+          {
+            infinite: true,
+            rtl: getComputedStyle(el).direction === 'rtl',
+            l10n: fancyL10n(intl),
+            transition: 'slide',
+            style: { '--f-transition-duration': `${transitionMs}ms` },
+            Autoplay: reduced ? false : { timeout: autoplayMs, pauseOnHover: true, showProgressbar: false },
+            Dots: dots,
+            Arrows: arrows,
+          } as never,
+          { Autoplay, Dots, Arrows },
+        ).init()
+        // The slides of the current page are the current ones, from the moment a change starts.
+        const markCurrent = () => {
+          const current = new Set(instance.getPage()?.slides.map((slide) => slide.el))
+          for (const { el: slide } of instance.getSlides()) {
+            if (current.has(slide)) slide?.setAttribute('aria-current', 'true')
+            else slide?.removeAttribute('aria-current')
+          }
         }
-      }
-      instance.on(['change', 'refresh'], markCurrent)
-      markCurrent()
-      setStarted(true)
-      const plugin = instance.getPlugins().Autoplay as AutoplayControls | undefined
-      if (plugin && !reduced) setAutoplay(plugin)
-      // Focus inside pauses it too (WCAG 2.2.2); leaving resumes unless paused by the button.
-      const onFocusIn = () => plugin?.pause()
-      const onFocusOut = (event: FocusEvent) => {
-        if (!el.contains(event.relatedTarget as Node | null) && !stopped.current) plugin?.resume()
-      }
-      el.addEventListener('focusin', onFocusIn)
-      el.addEventListener('focusout', onFocusOut)
-      destroy = () => {
-        el.removeEventListener('focusin', onFocusIn)
-        el.removeEventListener('focusout', onFocusOut)
-        instance.off(['change', 'refresh'], markCurrent)
-        for (const { el: slide } of instance.getSlides()) slide?.removeAttribute('aria-current')
-        instance.destroy()
-      }
-    })
+        instance.on(['change', 'refresh'], markCurrent)
+        markCurrent()
+        setStarted(true)
+        const plugin = instance.getPlugins().Autoplay as AutoplayControls | undefined
+        if (plugin && !reduced) setAutoplay(plugin)
+        // Focus inside pauses it too (WCAG 2.2.2); leaving resumes unless paused by the button.
+        const onFocusIn = () => plugin?.pause()
+        const onFocusOut = (event: FocusEvent) => {
+          if (!el.contains(event.relatedTarget as Node | null) && !stopped.current) plugin?.resume()
+        }
+        el.addEventListener('focusin', onFocusIn)
+        el.addEventListener('focusout', onFocusOut)
+        destroy = () => {
+          el.removeEventListener('focusin', onFocusIn)
+          el.removeEventListener('focusout', onFocusOut)
+          instance.off(['change', 'refresh'], markCurrent)
+          for (const { el: slide } of instance.getSlides()) slide?.removeAttribute('aria-current')
+          instance.destroy()
+        }
+      })
+    const stopWaiting = whenNear(el, start)
     return () => {
       cancelled = true
+      stopWaiting()
       destroy()
       setAutoplay(null)
       setStarted(false)

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { whenNear } from '../../lib/whenNear'
 
 type From = 'left' | 'right' | 'below'
 
@@ -39,17 +40,14 @@ export function Reveal({ from = 'below', delay = 0, duration = 1, className, chi
     if (!el || !motion.matches) return
     let ended = false
     let stopAnimating = () => {}
-    const near = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        near.disconnect()
+    const stopWaiting = whenNear(
+      el,
+      () =>
         void import('gsap').then(({ gsap }) => {
           if (!ended && motion.matches) stopAnimating = animate(gsap, el, from, delay, duration)
-        })
-      },
-      { rootMargin: NEAR_VIEWPORT },
+        }),
+      NEAR_VIEWPORT,
     )
-    near.observe(el)
     // A visitor who turns motion off meanwhile sees the block as it is, at once.
     const onMotionChange = () => {
       if (motion.matches) return
@@ -59,7 +57,7 @@ export function Reveal({ from = 'below', delay = 0, duration = 1, className, chi
     motion.addEventListener('change', onMotionChange)
     return () => {
       ended = true
-      near.disconnect()
+      stopWaiting()
       motion.removeEventListener('change', onMotionChange)
       stopAnimating()
     }
