@@ -33,7 +33,7 @@ rmSync(join(DIST, 'static-loader-data'), { recursive: true, force: true })
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
-  { file: string; isDynamicEntry?: boolean }
+  { file: string; isDynamicEntry?: boolean; assets?: string[] }
 >
 const chunkOf = (source: string) => manifest[source]?.file
 // Every part of every language's catalog, by chunk (src/i18n/catalogParts.ts).
@@ -55,6 +55,10 @@ const onDemandChunks = Object.entries(manifest)
   .filter(([source, chunk]) => chunk.isDynamicEntry && /(^|\/)node_modules\//.test(source))
   .filter(([source]) => !source.endsWith('react-dom/client.js'))
   .map(([, { file }]) => file)
+// A script a chunk emits as an asset is a worker's (the anti-bot proof of work): started when a form is used.
+const workerScripts = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []))].filter((file) =>
+  file.endsWith('.js'),
+)
 const postingsChunk = (lang: string) => chunkOf(`src/i18n/compiled/postings/${lang}.json`)
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`
@@ -94,7 +98,12 @@ for (const file of htmlFiles) {
   const own = [...ownCatalogParts(lang, html), showsPosting(path) ? postingsChunk(lang) : undefined].filter(
     Boolean,
   ) as string[]
-  for (const chunk of [...catalogParts.map((c) => c.file), ...LANGUAGE_CODES.map(postingsChunk), ...onDemandChunks]) {
+  for (const chunk of [
+    ...catalogParts.map((c) => c.file),
+    ...LANGUAGE_CODES.map(postingsChunk),
+    ...onDemandChunks,
+    ...workerScripts,
+  ]) {
     if (chunk) html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/${escapeRegExp(chunk)}">`, 'g'), '')
   }
   html = html.replace('</head>', `${[reactDomClient, ...own].map(preload).join('')}${fontLinks(lang)}</head>`)
