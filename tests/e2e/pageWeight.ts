@@ -1,0 +1,84 @@
+// What a page costs a visitor: every script and stylesheet it requests until
+// the network is idle, counted at the size the server sends (the build's .br
+// file, else the file). The budget test and `npm run bench` both measure so.
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { galleryEventPath, jobPath, PAGES } from '../../src/config/paths'
+import { GALLERY_EVENT_IDS } from '../../src/content/galleryEvents'
+import { JOBS } from '../../src/content/jobs'
+
+const KIB = 1024
+
+/**
+ * The goal: brotli bytes of script a page may request, and of style. The framework alone
+ * (React's client, the router, react-intl, the head manager) is about 96 KiB, and the
+ * shell (header, menus, footer, routes, its messages) about 22 KiB more, so a text page
+ * is over the 100 KiB goal before it shows anything of its own; `npm run bench` prints
+ * each page against it.
+ */
+export const TARGETS = { homeJs: 140 * KIB, pageJs: 100 * KIB, css: 15 * KIB } as const
+
+/**
+ * What each page may not grow past (the budget test fails above it): its weight when
+ * measured here, with a few KiB of room. Lower a figure when a page gets lighter.
+ * Pages where motion is allowed include gsap (24 KiB), fetched once a moving block is near.
+ */
+export const JS_BUDGETS: Readonly<Record<string, number>> = Object.fromEntries(
+  (
+    [
+      ['/', 160],
+      ['/ar', 160],
+      [PAGES['about.vision'].path, 160],
+      [PAGES['about.history'].path, 150],
+      [`/ja${PAGES['about.history'].path}`, 150],
+      [PAGES['about.awards'].path, 126],
+      [galleryEventPath(GALLERY_EVENT_IDS[0]!), 129],
+      [PAGES['careers.search'].path, 135],
+      [jobPath(JOBS[0]!.id), 165],
+      [PAGES['connect.contact'].path, 150],
+      [`/hi${PAGES['connect.contact'].path}`, 152],
+      [PAGES['policy.privacy'].path, 128],
+    ] as const
+  ).map(([path, kib]) => [path, kib * KIB]),
+)
+
+/** Pages of every kind: the home page in two directions, text pages, widgets, forms, a gallery, a job. */
+export const WEIGHED_PAGES = Object.keys(JS_BUDGETS)
+
+/**
+ * Style a page may request: the goal, and on Japanese, Korean and Chinese pages room for their
+ * typeface's stylesheet (about 120 unicode-range subsets, ~18 KiB of @font-face rules).
+ */
+export const cssBudget = (path: string) => (/^\/(ja|ko|zh)(\/|$)/.test(path) ? 32 * KIB : TARGETS.css)
+
+/** The goal for a page: the home page has the hero and its carousels, every other page less. */
+export const targetJs = (path: string) => (/^\/(\w\w)?$/.test(path) ? TARGETS.homeJs : TARGETS.pageJs)
+
+export type PageWeight = { path: string; js: number; css: number; scripts: string[] }
+
+const sentBytes = (dist: string, path: string) => {
+  const file = join(dist, path)
+  if (!existsSync(file)) return 0
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size
+}
+
+export async function pageWeight(browser: Browser, baseURL: string, path: string, dist = 'dist'): Promise<PageWeight> {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== new URL(baseURL).origin) return
+    if (request.resourceType() === 'script') scripts.add(url.pathname)
+    if (request.resourceType() === 'stylesheet') styles.add(url.pathname)
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  // What hydration starts (motion, widgets near the viewport) counts too.
+  await page.waitForFunction(() => document.querySelector('nav[data-enhanced]') !== null)
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  const sum = (paths: Set<string>) => [...paths].reduce((n, p) => n + sentBytes(dist, p), 0)
+  return { path, js: sum(scripts), css: sum(styles), scripts: [...scripts] }
+}
