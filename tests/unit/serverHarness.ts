@@ -1,16 +1,12 @@
 // A server as the tests use it: a temporary site and store, no port, the
-// outbox stopped (tests drive it), and the real anti-bot challenge solved here.
+// outbox stopped (tests drive it); valid form posts, with the anti-bot challenge solved, from formPosts.ts.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
-import type { FastifyInstance } from 'fastify'
 import { afterEach } from 'vitest'
 import { buildServer, type AppOptions } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
-import { multipartBody } from './files'
 
 export const INBOX = 'inbox@company.test'
 export const CAREERS = 'careers@company.test'
@@ -61,64 +57,4 @@ export async function startServer(
   return { app, dataDir }
 }
 
-export async function solved(app: FastifyInstance): Promise<string> {
-  const challenge = (await app.inject('/api/altcha/challenge')).json() as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
-
-export const contactValues = {
-  name: 'Asha Rao',
-  email: 'asha@client.example.com',
-  subject: 'New GCC in Hyderabad',
-  message: 'We would like to discuss a new capability centre.',
-}
-
-export const applyValues = {
-  jobId: 'gcc-java-engineer-hyd',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  mobile: '9876543210',
-  email: 'priya@example.com',
-  workAuth: 'Citizen',
-  address: '12 Jubilee Hills Road',
-  city: 'Hyderabad',
-  state: 'Telangana',
-  zipcode: '500033',
-  jobTitle: 'Senior Java Engineer',
-  primarySkills: 'Java, Spring Boot, Kafka',
-  experience: '3+',
-  country: 'India',
-  acceptTerms: 'true',
-}
-
-type Inject = { headers?: Record<string, string>; remoteAddress?: string }
-
-export const postContact = (app: FastifyInstance, body: Record<string, unknown>, options: Inject = {}) =>
-  app.inject({ method: 'POST', url: '/api/contact', payload: body, ...options })
-
-/** The contact form as a browser without JavaScript posts it. */
-export const postContactForm = (app: FastifyInstance, fields: Record<string, string>, options: Inject = {}) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress: options.remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...options.headers },
-  })
-
-export function postApplication(
-  app: FastifyInstance,
-  values: Record<string, string>,
-  file?: { name: string; type: string; data: Buffer },
-  options: Inject = {},
-) {
-  const { payload, headers } = multipartBody(values, file)
-  return app.inject({
-    method: 'POST',
-    url: '/api/apply',
-    payload,
-    remoteAddress: options.remoteAddress,
-    headers: { ...headers, ...options.headers },
-  })
-}
+export { applyValues, contactValues, postApplication, postContact, postContactForm, solved } from './formPosts'
