@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { photos } from './scripts/lib/photos.ts'
 import { stripMessageDescriptions } from './scripts/lib/stripDescriptions.ts'
 import { preferredLanguageScript } from './src/app/preferredLanguageScript.ts'
 
@@ -18,6 +19,8 @@ const ssgOptions: ViteReactSSGOptions = {
 export default defineConfig({
   plugins: [
     stripMessageDescriptions(),
+    // Photographs in public/images → AVIF and WebP variants and their manifest (`virtual:photos`).
+    photos(),
     UnoCSS(),
     react(),
     {

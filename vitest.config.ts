@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { photos } from './scripts/lib/photos.ts'
 
 export default defineConfig({
+  // Components import the photographs' manifest (`virtual:photos`).
+  plugins: [photos()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -5,22 +5,13 @@
 // passes; a build (of two job pages, to keep it quick) carries the new
 // translations in its static HTML.
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startFakeGoogleTranslate } from '../tests/unit/fakeGoogleTranslate'
+import { copyProject } from './lib/projectCopy'
 
-const root = resolve('.')
-const copy = mkdtempSync(join(tmpdir(), 'pipeline-'))
-const COPIED = ['src', 'scripts', 'locales', 'public', 'index.html', 'package.json', 'tsconfig.json']
-for (const name of [...COPIED, 'vite.config.ts', 'uno.config.ts']) {
-  cpSync(join(root, name), join(copy, name), {
-    recursive: true,
-    filter: (source) => !source.includes(join('src', 'i18n', 'compiled')),
-  })
-}
-symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
+const copy = copyProject('pipeline-')
 
 const fake = await startFakeGoogleTranslate(0, { scriptMarks: true })
 const env = { ...process.env, GOOGLE_TRANSLATE_API_KEY: 'pipeline-test', GOOGLE_CLOUD_TRANSLATE_ENDPOINT: fake.url }

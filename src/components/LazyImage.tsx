@@ -1,15 +1,27 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { componentText } from './messages'
+import { Picture } from './Picture'
 
-type Props = { src: string; alt: string; className?: string; width: number; height: number }
+type Props = {
+  src: string
+  alt: string
+  className?: string
+  width: number
+  height: number
+  /** How wide it is drawn (see Picture). */
+  sizes: string
+  /** Above the fold: loaded at once and first. */
+  priority?: boolean
+}
 
 /**
- * A lazily loaded image over a soft placeholder: the placeholder shows
- * through until the image has loaded, and stays (with a note) if it fails.
- * Nothing is hidden before scripts run.
+ * A lazily loaded image over a soft placeholder: the placeholder (a
+ * photograph's own blurred miniature, or a gradient) shows through until the
+ * image has loaded, and stays (with a note) if it fails. Nothing is hidden
+ * before scripts run.
  */
-export function LazyImage({ src, alt, className = '', width, height }: Props) {
+export function LazyImage({ src, alt, className = '', width, height, sizes, priority }: Props) {
   const intl = useIntl()
   const img = useRef<HTMLImageElement>(null)
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
@@ -30,14 +42,14 @@ export function LazyImage({ src, alt, className = '', width, height }: Props) {
           {state === 'failed' ? intl.formatMessage(componentText.imageUnavailable) : null}
         </span>
       ) : null}
-      <img
+      <Picture
         ref={img}
         src={src}
         alt={alt}
         width={width}
         height={height}
-        loading="lazy"
-        decoding="async"
+        sizes={sizes}
+        priority={priority}
         onLoad={() => setState('loaded')}
         onError={() => setState('failed')}
         className={`relative block h-full w-full object-cover${state === 'failed' ? ' invisible' : ''}`}

@@ -1,5 +1,6 @@
 import { useEffect, type AnchorHTMLAttributes, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
+import { fullSize } from '../../lib/photos'
 import { fancyL10n } from './l10n'
 
 /** The library's mark on the links it opens (the value names the group); only this module knows it. */
@@ -44,9 +45,9 @@ type LightboxLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
   caption: string
 }
 
-/** A link to an image that `useLightbox` opens in the lightbox. */
-export function LightboxLink({ group, caption, ...link }: LightboxLinkProps) {
-  return <a {...link} data-fancybox={group} data-caption={caption} />
+/** A link to an image that `useLightbox` opens in the lightbox (a photograph's widest WebP, when there is one). */
+export function LightboxLink({ group, caption, href, ...link }: LightboxLinkProps) {
+  return <a {...link} href={fullSize(href)} data-fancybox={group} data-caption={caption} />
 }
 
 /**

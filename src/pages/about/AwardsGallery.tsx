@@ -4,6 +4,7 @@ import { LazyImage } from '../../components/LazyImage'
 import { NoScript } from '../../components/NoScript'
 import { componentText } from '../../components/messages'
 import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
+import { GRID_SIZES } from '../../components/Picture'
 import { AWARD_IMAGES, AWARDS_INITIAL, AWARDS_STEP } from '../../content/about/awards'
 import { awardsText as t } from './messages'
 import { scrollToElement } from '../../lib/scroll'
@@ -51,6 +52,7 @@ export function AwardsGallery() {
               alt=""
               width={600}
               height={450}
+              sizes={GRID_SIZES}
               className="aspect-[4/3] transition-transform duration-500 group-hover:scale-105"
             />
           </LightboxLink>

@@ -1,3 +1,4 @@
+import { Picture } from '../../components/Picture'
 import { PageHeader } from '../PageHeader'
 import { AwardsGallery } from './AwardsGallery'
 
@@ -7,7 +8,15 @@ export default function AwardsPage() {
       <PageHeader
         page="about.awards"
         art={
-          <img src="/images/about/trophy.svg" alt="" width="320" height="320" className="mx-auto size-56 md:size-72" />
+          <Picture
+            src="/images/about/trophy.svg"
+            alt=""
+            width={320}
+            height={320}
+            sizes="(min-width: 768px) 288px, 224px"
+            priority
+            className="mx-auto size-56 md:size-72"
+          />
         }
       />
       <AwardsGallery />

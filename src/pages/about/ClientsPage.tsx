@@ -4,6 +4,7 @@ import { Reveal } from '../../components/motion/Reveal'
 import { ReadMoreLink } from '../../components/ReadMoreLink'
 import { ReviewCard } from '../../components/ReviewCard'
 import { SectionHeading } from '../../components/SectionHeading'
+import { Picture } from '../../components/Picture'
 import { SERVICE_AREAS } from '../../content/about/clients'
 import { CLIENT_REVIEWS } from '../../content/impact/testimonials'
 import { CLIENT_LOGOS } from '../../content/home/logos'
@@ -22,11 +23,13 @@ export default function ClientsPage() {
       <PageHeader
         page="about.clients"
         art={
-          <img
+          <Picture
             src="/images/about/clients-network.svg"
             alt={intl.formatMessage(t.heroImage)}
-            width="800"
-            height="450"
+            width={800}
+            height={450}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            priority
             className="w-full rounded-2xl shadow-2xl"
           />
         }
@@ -77,7 +80,7 @@ export default function ClientsPage() {
           <ul className="grid grid-cols-2 items-center gap-8 sm:grid-cols-3 lg:grid-cols-4">
             {CLIENT_LOGOS.map((logo) => (
               <li key={logo.file} className="flex justify-center">
-                <img src={logo.file} alt={logo.name} className="h-12 w-auto max-w-full" loading="lazy" />
+                <Picture src={logo.file} alt={logo.name} sizes="240px" className="h-12 w-auto max-w-full" />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { ExpandableList } from '../../components/ExpandableList'
 import { SocialIcon } from '../../components/Icon'
 import { Modal } from '../../components/Modal'
 import { SectionHeading } from '../../components/SectionHeading'
+import { Picture } from '../../components/Picture'
 import { BRAND_VALUES } from '../../config/brand'
 import {
   TEAM,
@@ -51,12 +52,12 @@ function MemberCard({ member, onOpen }: { member: TeamMember; onOpen: () => void
       aria-haspopup="dialog"
       className="group flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-navy/5 transition hover:-translate-y-1 hover:shadow-lg"
     >
-      <img
+      <Picture
         src={member.image}
         alt=""
-        width="320"
-        height="320"
-        loading="lazy"
+        width={320}
+        height={320}
+        sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
         className="aspect-square w-full object-cover"
       />
       <span className="block p-4">
@@ -132,11 +133,12 @@ export function TeamDirectory() {
       >
         {open ? (
           <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
-            <img
+            <Picture
               src={open.image}
               alt={intl.formatMessage(t.photoAlt, { name: open.name })}
-              width="320"
-              height="320"
+              width={320}
+              height={320}
+              sizes="192px"
               className="aspect-square w-48 rounded-2xl object-cover"
             />
             <div>

@@ -4,6 +4,7 @@ import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
 import { ReadMoreLink } from '../../components/ReadMoreLink'
 import { SectionHeading } from '../../components/SectionHeading'
+import { Picture } from '../../components/Picture'
 import { BRAND_VALUES } from '../../config/brand'
 import { DIFFERENTIATORS, MEDIA_HIGHLIGHTS, VALUES } from '../../content/about/vision'
 import { usePageHref } from '../../i18n/usePageHref'
@@ -49,7 +50,7 @@ function Why() {
                 delay={(i % 3) * 0.15}
                 className="flex h-full gap-4 rounded-2xl bg-mist p-6"
               >
-                <img src={item.img} alt="" width="64" height="64" className="size-16 shrink-0" loading="lazy" />
+                <Picture src={item.img} alt="" width={64} height={64} sizes="64px" className="size-16 shrink-0" />
                 <div className="min-w-0">
                   <h3 className="text-lg font-700 text-navy">{intl.formatMessage(item.title)}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(item.desc)}</p>
@@ -107,11 +108,15 @@ function MediaHighlights() {
                   delay={i * 0.15}
                   className="relative isolate flex h-72 flex-col justify-end overflow-hidden rounded-2xl p-6 text-white"
                 >
-                  <img
+                  <Picture
                     src={item.image}
                     alt=""
+                    sizes={
+                      item.featured
+                        ? '(min-width: 1024px) 760px, (min-width: 768px) 50vw, 100vw'
+                        : '(min-width: 1024px) 370px, (min-width: 768px) 50vw, 100vw'
+                    }
                     className="absolute inset-0 -z-10 h-full w-full object-cover"
-                    loading="lazy"
                   />
                   <span className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark via-navy-dark/60 to-transparent" />
                   <p className="text-sm font-600 text-accent-light">

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { footerText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
+import { Picture } from '../../components/Picture'
 import { ADDRESSES, MAP_PINS, REGIONS, locationText as t } from '../../content/locations'
 import { PageHeader } from '../PageHeader'
 
@@ -61,11 +62,12 @@ export default function LocationsPage() {
           </h2>
           {/* The map keeps its geography in Arabic too: pins sit by physical position. */}
           <div className="relative overflow-hidden rounded-2xl shadow-lg" dir="ltr">
-            <img
+            <Picture
               src="/images/locations/world-map.svg"
               alt={intl.formatMessage(t.mapAlt)}
-              width="1000"
-              height="403"
+              width={1000}
+              height={403}
+              sizes="(min-width: 1200px) 1152px, 100vw"
               className="block w-full"
             />
             <ul>

@@ -4,6 +4,7 @@ import { UiIcon } from '../../components/Icon'
 import { Carousel } from '../../components/fancy/Carousel'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
+import { Picture } from '../../components/Picture'
 import { CSR_AUTOPLAY_MS, CSR_IMAGES, CSR_TRANSITION_MS } from '../../content/home/sections'
 import { usePageHref } from '../../i18n/usePageHref'
 import { homeSectionText as t } from './messages'
@@ -23,13 +24,13 @@ export function CsrBlock() {
             intro={intl.formatMessage(t.csrText)}
           />
           <div className="flex flex-wrap items-center gap-6">
-            <img
+            <Picture
               src="/images/csr/startup-fest-badge.svg"
               alt={intl.formatMessage(t.csrBadge)}
-              width="112"
-              height="112"
+              width={112}
+              height={112}
+              sizes="112px"
               className="size-28"
-              loading="lazy"
             />
             <Link to={href('impact.csr')} className="btn-primary">
               {intl.formatMessage(t.csrLink)}
@@ -45,13 +46,13 @@ export function CsrBlock() {
             autoplayMs={CSR_AUTOPLAY_MS}
             transitionMs={CSR_TRANSITION_MS}
             render={(image) => (
-              <img
+              <Picture
                 src={image.src}
                 alt={intl.formatMessage(image.alt)}
-                width="800"
-                height="500"
+                width={800}
+                height={500}
+                sizes="(min-width: 1024px) 560px, 100vw"
                 className="aspect-[8/5] w-full rounded-2xl object-cover"
-                loading="lazy"
               />
             )}
           />

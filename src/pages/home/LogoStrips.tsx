@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { Marquee } from '../../components/motion/Marquee'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
+import { Picture } from '../../components/Picture'
 import { CLIENT_LOGOS, PARTNERS } from '../../content/home/logos'
 import { homeSectionText as t } from './messages'
 
@@ -19,11 +20,11 @@ export function ClientStrip() {
           items={CLIENT_LOGOS}
           itemKey={(logo) => logo.file}
           render={(logo) => (
-            <img
+            <Picture
               src={logo.file}
               alt={logo.name}
+              sizes="240px"
               className="h-9 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12"
-              loading="lazy"
             />
           )}
         />

@@ -4,6 +4,7 @@ import { ExpandableList } from '../../components/ExpandableList'
 import { CheckList } from '../../components/CheckList'
 import { LazyImage } from '../../components/LazyImage'
 import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
+import { GRID_SIZES } from '../../components/Picture'
 import { CSR_EVENTS, CSR_GRID_INITIAL, CSR_IMAGE_ALT } from '../../content/impact/csr'
 import { PageHeader } from '../PageHeader'
 
@@ -54,7 +55,7 @@ function CsrEventSection({ event, shaded }: { event: CsrEvent; shaded: boolean }
                   caption={alt}
                   className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg"
                 >
-                  <LazyImage src={src} alt={alt} width={800} height={500} className="aspect-[8/5]" />
+                  <LazyImage src={src} alt={alt} width={800} height={500} sizes={GRID_SIZES} className="aspect-[8/5]" />
                 </LightboxLink>
               )
             }}

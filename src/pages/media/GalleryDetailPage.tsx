@@ -7,6 +7,7 @@ import { UiIcon } from '../../components/Icon'
 import { LazyImage } from '../../components/LazyImage'
 import { PageHero } from '../../components/PageHero'
 import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
+import { GRID_SIZES } from '../../components/Picture'
 import { galleryEventPath } from '../../config/paths'
 import { isGalleryEventId } from '../../content/galleryEvents'
 import { galleryEvent, type GalleryEvent } from '../../content/media/gallery'
@@ -53,7 +54,14 @@ function ImageGallery({ event, title }: { event: GalleryEvent; title: string }) 
                     caption={alt}
                     className="block overflow-hidden rounded-2xl shadow-sm transition hover:shadow-lg"
                   >
-                    <LazyImage src={src} alt={alt} width={800} height={[500, 900, 640][i % 3]!} className="w-full" />
+                    <LazyImage
+                      src={src}
+                      alt={alt}
+                      width={800}
+                      height={[500, 900, 640][i % 3]!}
+                      sizes={GRID_SIZES}
+                      className="w-full"
+                    />
                   </LightboxLink>
                 </li>
               )

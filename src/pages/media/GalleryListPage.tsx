@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { Reveal } from '../../components/motion/Reveal'
+import { GRID_SIZES, Picture } from '../../components/Picture'
 import { GALLERY_EVENTS } from '../../content/media/gallery'
 import { galleryEventPath, localizedPath } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
@@ -23,12 +24,12 @@ export default function GalleryListPage() {
                   to={localizedPath(language, galleryEventPath(event.id))}
                   className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy/5 transition hover:-translate-y-1 hover:shadow-lg"
                 >
-                  <img
+                  <Picture
                     src={event.thumbnail}
                     alt=""
-                    width="800"
-                    height="500"
-                    loading="lazy"
+                    width={800}
+                    height={500}
+                    sizes={GRID_SIZES}
                     className="aspect-[8/5] w-full object-cover"
                   />
                   <span className="flex flex-1 flex-col p-5">

@@ -37,7 +37,14 @@ export default function PressPage() {
                   aria-label={intl.formatMessage(pressText.open, { alt })}
                   className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg"
                 >
-                  <LazyImage src={image.src} alt={alt} width={600} height={760} className="aspect-[15/19]" />
+                  <LazyImage
+                    src={image.src}
+                    alt={alt}
+                    width={600}
+                    height={760}
+                    sizes="(min-width: 1024px) 370px, 50vw"
+                    className="aspect-[15/19]"
+                  />
                   <span aria-hidden="true" className="block bg-white p-3 text-sm font-600 text-navy">
                     {alt}
                   </span>

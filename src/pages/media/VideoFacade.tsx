@@ -1,3 +1,4 @@
+import { GRID_SIZES, Picture } from '../../components/Picture'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { VIDEO_EMBED_ORIGIN } from '../../config/brand'
@@ -36,7 +37,14 @@ export function VideoFacade({ id, title, poster }: Props) {
             className="group absolute inset-0 h-full w-full"
             aria-label={intl.formatMessage(videosText.play, { title })}
           >
-            <img src={poster} alt="" width="640" height="360" loading="lazy" className="h-full w-full object-cover" />
+            <Picture
+              src={poster}
+              alt=""
+              width={640}
+              height={360}
+              sizes={GRID_SIZES}
+              className="h-full w-full object-cover"
+            />
             <span className="absolute start-1/2 top-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-dark text-white shadow-lg transition-transform group-hover:scale-110 rtl:translate-x-1/2">
               <svg viewBox="0 0 24 24" className="ms-1 size-7" fill="currentColor" aria-hidden="true">
                 <path d="M7 4.5v15l12-7.5Z" />

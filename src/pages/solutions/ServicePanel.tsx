@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import type { Message } from '../../i18n/defineMessages'
 import { CheckList } from '../../components/CheckList'
+import { Picture } from '../../components/Picture'
 
 type Props = {
   image: string
@@ -15,12 +16,12 @@ export function ServicePanel({ image, title, paragraphs, bullets, outro }: Props
   const intl = useIntl()
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:items-start">
-      <img
+      <Picture
         src={image}
         alt=""
-        width="480"
-        height="360"
-        loading="lazy"
+        width={480}
+        height={360}
+        sizes="(min-width: 768px) 460px, 100vw"
         className="aspect-[4/3] w-full rounded-xl object-cover"
       />
       <div>
