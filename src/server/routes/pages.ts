@@ -11,7 +11,7 @@ import { PAGES, jobPath, localizedPath, canonicalUrlFor, pageHref, splitLanguage
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../security'
 import type { SiteBuild } from '../siteBuild'
-import { StaticFiles } from '../staticFiles'
+import { StaticFiles, type StaticFile } from '../staticFiles'
 
 const ENCODINGS = ['br', 'gzip', 'identity']
 
@@ -52,12 +52,26 @@ export async function pageRoutes(
     return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body)
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, relative: string, status = 200) => {
-    const file = files.get(relative)
+  // A page's policy is built once per version of the page.
+  const policies = new WeakMap<StaticFile, string>()
+  const policyOf = (file: StaticFile | undefined) => {
+    if (!file) return contentSecurityPolicy([], opts.thirdPartyOrigins)
+    let policy = policies.get(file)
+    if (!policy) policies.set(file, (policy = contentSecurityPolicy(file.scriptHashes, opts.thirdPartyOrigins)))
+    return policy
+  }
+
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    relative: string,
+    status = 200,
+    file = files.get(relative),
+  ) => {
     reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(file?.scriptHashes, opts.thirdPartyOrigins))
+      .header('content-security-policy', policyOf(file))
       .header('permissions-policy', PERMISSIONS_POLICY)
     return sendFile(request, reply, relative, file)
   }
@@ -79,9 +93,12 @@ export async function pageRoutes(
     if (/\.(br|gz)$/.test(pathname))
       return sendPage(request, reply, `${localizedPath(splitLanguage(pathname).lang, '/404')}.html`, 404)
 
-    if (pathname.startsWith('/assets/') && isFile(pathname)) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable')
-      return sendFile(request, reply, pathname)
+    if (pathname.startsWith('/assets/')) {
+      const file = files.get(pathname)
+      if (file || isFile(pathname)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
+        return sendFile(request, reply, pathname, file)
+      }
     }
 
     const canonical = canonicalUrlFor(pathname)
@@ -92,7 +109,8 @@ export async function pageRoutes(
       // An event page, or for an unknown id the gallery's own not-found state.
       const id = path.slice(galleryPrefix.length)
       const file = `${localizedPath(lang, galleryPrefix + id)}.html`
-      if (id !== MISSING_GALLERY_EVENT && isFile(file)) return sendPage(request, reply, file)
+      const page = id === MISSING_GALLERY_EVENT ? undefined : files.get(file)
+      if (page) return sendPage(request, reply, file, 200, page)
       return sendPage(request, reply, `${localizedPath(lang, galleryPrefix + MISSING_GALLERY_EVENT)}.html`, 404)
     }
     if (canonical && path === PAGES['careers.jobDetails'].path) {
@@ -105,10 +123,14 @@ export async function pageRoutes(
     }
     if (canonical) {
       const file = canonical === '/' ? '/index.html' : `${canonical}.html`
-      if (isFile(file)) return sendPage(request, reply, file)
-    } else if (pathname !== '/' && !pathname.endsWith('.html') && isFile(pathname)) {
-      reply.header('cache-control', 'public, max-age=3600, must-revalidate')
-      return sendFile(request, reply, pathname)
+      const page = files.get(file)
+      if (page) return sendPage(request, reply, file, 200, page)
+    } else if (pathname !== '/' && !pathname.endsWith('.html')) {
+      const file = files.get(pathname)
+      if (file || isFile(pathname)) {
+        reply.header('cache-control', 'public, max-age=3600, must-revalidate')
+        return sendFile(request, reply, pathname, file)
+      }
     }
 
     return sendPage(request, reply, `${localizedPath(lang, '/404')}.html`, 404)
