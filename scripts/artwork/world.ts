@@ -1,5 +1,5 @@
 // The continents, stylised: outlines in longitude and latitude (degrees), for
-// the Locations page's map.
+// the Locations page's map and the route illustrations.
 export type LonLat = [number, number]
 
 export const LAND: LonLat[][] = [
@@ -169,3 +169,24 @@ export const LAND: LonLat[][] = [
     [172, -34],
   ],
 ]
+/** Cities the route illustrations draw between (longitude, latitude). */
+export const CITIES = {
+  hyderabad: [78.5, 17.4],
+  amaravati: [80.5, 16.5],
+  dallas: [-96.8, 32.8],
+  newYork: [-74, 40.7],
+  washington: [-77, 38.9],
+  sanFrancisco: [-122.4, 37.8],
+  toronto: [-79.4, 43.7],
+  mexicoCity: [-99.1, 19.4],
+  saoPaulo: [-46.6, -23.5],
+  london: [-0.1, 51.5],
+  paris: [2.35, 48.85],
+  amsterdam: [4.9, 52.4],
+  berlin: [13.4, 52.5],
+  helsinki: [25, 60.2],
+  dubai: [55.3, 25.3],
+  singapore: [103.8, 1.35],
+  sydney: [151.2, -33.9],
+  tokyo: [139.7, 35.7],
+} satisfies Record<string, LonLat>
