@@ -99,7 +99,7 @@ const EVENTS: Record<GalleryEventId, Subject> = {
 const CARD_FRAMES = [0, 1, 2, 4, 5]
 // The routes pictures of a series look at the map from a few places.
 const ROUTE_VIEWS: NonNullable<Detail['view']>[][] = [
-  ['atlantic', 'americas', 'northAtlantic', 'india', 'world', 'americas'],
+  ['atlantic', 'americas', 'northAtlantic', 'europe', 'india', 'atlantic'],
   ['world', 'europe', 'northAtlantic'],
 ]
 function picture(
@@ -230,7 +230,7 @@ const PRESS: Subject[] = [
   { motif: 'network' },
   { motif: 'waffle', detail: { count: 98 } },
   { motif: 'matching' },
-  { motif: 'routes', detail: { view: 'atlantic', to: US } },
+  { motif: 'routes', detail: { view: 'americas', to: US } },
   { motif: 'launch' },
   { motif: 'rings' },
   { motif: 'constellation' },
@@ -238,7 +238,7 @@ const PRESS: Subject[] = [
   { motif: 'routes', detail: { view: 'europe', to: ['london', 'paris', 'amsterdam', 'berlin'] } },
 ]
 PRESS_IMAGES.forEach((image, i) =>
-  write(image.src, picture(PRESS[i]!, hash(image.src), i, 600, 760, { tone: 'paper', frame: i % 2 ? 0 : 3 })),
+  write(image.src, picture(PRESS[i]!, hash(image.src), i, 600, 760, { tone: 'paper', frame: i % 2 ? 2 : 0 })),
 )
 
 // The world map of the Locations page: stylised continents on the map

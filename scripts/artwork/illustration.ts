@@ -197,8 +197,10 @@ const MOTIFS = {
       europe: [30, 38, 125],
       india: [66, 24, 90],
     } as const
-    const [lon0, lat0, span] = VIEWS[d.view ?? 'world']
+    const [lon0, centre, span] = VIEWS[d.view ?? 'world']
     const k = w / span
+    // A tall picture looks a little further south rather than at the sky above the land.
+    const lat0 = h > w ? Math.max(centre - 25, Math.min(centre, 80 - h / k / 2)) : centre
     const xy = ([lon, lat]: LonLat): [number, number] => [w / 2 + (lon - lon0) * k, h / 2 + (lat0 - lat) * k]
     const land = LAND.map((shape) => 'M' + shape.map((p) => xy(p).map(Math.round).join(' ')).join('L') + 'Z').join('')
     const pitch = 11
