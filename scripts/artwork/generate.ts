@@ -6,13 +6,16 @@ import { dirname, join } from 'node:path'
 import { CLIENT_LOGOS } from '../../src/content/home/logos'
 import { TEAM } from '../../src/content/about/team'
 import { GALLERY_EVENTS } from '../../src/content/media/gallery'
+import type { GalleryEventId } from '../../src/content/galleryEvents'
 import { PRESS_IMAGES } from '../../src/content/media/press'
 import { CSR_EVENTS } from '../../src/content/impact/csr'
 import { TALENT_SERVICES } from '../../src/content/solutions/talent'
 import { INDUSTRIES, TECH_SERVICES } from '../../src/content/solutions/technology'
 import { TRANSFORMATIONS } from '../../src/content/solutions/transformation'
 import { VIDEOS } from '../../src/content/media/videos'
-import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, PALETTE, escapeXml, hash, person, seeded, svg } from './svg'
+import { illustration, type City, type Detail, type Options } from './illustration'
+import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, PALETTE, escapeXml, hash, seeded, svg } from './svg'
+import { LAND } from './world'
 
 const PUBLIC = join(import.meta.dirname, '../../public')
 function write(path: string, content: string) {
@@ -66,130 +69,177 @@ for (const member of TEAM) {
   )
 }
 
-// Scenes for the CSR carousel and the media highlights.
-function scene(
-  seed: number,
-  title: string,
-  accent: string,
-  people: number,
-  prop: 'laptops' | 'stage' | 'table' | 'flags',
-  height = 500,
-): string {
-  const r = seeded(seed)
-  // Taller pictures keep the scene at the bottom and add sky above it.
-  const lift = height - 500
-  let body = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${NAVY_LIGHT}"/></linearGradient></defs><rect width="800" height="${height}" fill="url(#bg)"/><g transform="translate(0 ${lift})">`
-  for (let i = 0; i < 6; i++)
-    body += `<circle cx="${r() * 800}" cy="${r() * 300}" r="${40 + r() * 90}" fill="${i % 2 ? accent : '#3b82f6'}" opacity=".12"/>`
-  if (prop === 'stage')
-    body += `<rect x="120" y="90" width="560" height="180" rx="10" fill="#fff" opacity=".1"/><rect x="150" y="120" width="300" height="18" rx="9" fill="${accent}"/><rect x="150" y="152" width="420" height="10" rx="5" fill="#fff" opacity=".5"/><rect x="150" y="172" width="360" height="10" rx="5" fill="#fff" opacity=".35"/>`
-  if (prop === 'flags')
-    for (let i = 0; i < 5; i++)
-      body += `<rect x="${170 + i * 100}" y="70" width="4" height="150" fill="#cbd5e1"/><rect x="${174 + i * 100}" y="72" width="56" height="36" fill="${PALETTE[i]}"/>`
-  body += `<rect x="0" y="360" width="800" height="140" fill="#fff" opacity=".06"/>`
-  const skins = ['#f1c7a5', '#c68642', '#8d5524', '#e0ac69', '#ffdbac']
-  for (let i = 0; i < people; i++) {
-    const x = 90 + (i * 620) / Math.max(1, people - 1)
-    body += person(x, 300 + (i % 2) * 20, 1.5, PALETTE[(i + seed) % PALETTE.length]!, skins[i % skins.length])
-  }
-  if (prop === 'laptops')
-    for (let i = 0; i < people; i++)
-      body += `<rect x="${60 + (i * 620) / Math.max(1, people - 1)}" y="380" width="64" height="40" rx="4" fill="#e2e8f0"/><rect x="${52 + (i * 620) / Math.max(1, people - 1)}" y="418" width="80" height="6" rx="3" fill="#94a3b8"/>`
-  if (prop === 'table')
-    body += `<rect x="80" y="400" width="640" height="26" rx="6" fill="#e2e8f0"/><rect x="300" y="380" width="110" height="20" rx="3" fill="#fff"/>`
-  return svg(800, height, body + `</g><title>${escapeXml(title)}</title>`)
-}
-write('/images/csr/skilling.svg', scene(11, 'Digital skills class', ORANGE, 5, 'laptops'))
-write('/images/csr/job-fair.svg', scene(12, 'Community job fair', '#22c55e', 6, 'stage'))
-write('/images/csr/mentoring.svg', scene(13, 'Mentoring founders', '#a855f7', 3, 'table'))
-write('/images/highlights/iod-conclave-2025.svg', scene(21, 'Conclave', ORANGE, 4, 'stage'))
-write('/images/highlights/thub-fund-launch.svg', scene(22, 'Fund launch', '#22c55e', 5, 'stage'))
-write('/images/highlights/delegation-us-visit.svg', scene(23, 'Delegation', '#3b82f6', 5, 'flags'))
-write('/images/highlights/gcc-global-capability-centers.svg', scene(24, 'GCC summit', '#eab308', 4, 'table'))
+// Event, CSR, press, video and solution pictures: one illustration system
+// (./illustration.ts), a motif chosen from each subject, each picture of a
+// series framed differently.
+type Subject = Pick<Options, 'motif' | 'detail' | 'behind' | 'behindDetail'>
+const US: City[] = ['newYork', 'washington', 'dallas', 'sanFrancisco']
 
-// Picture gallery: a few scenes per event in three shapes, for the masonry.
-const PROPS = ['stage', 'table', 'flags', 'laptops'] as const
+const EVENTS: Record<GalleryEventId, Subject> = {
+  'annualconclave-section': { motif: 'amphitheatre' },
+  'iod-conclave-2025': { motif: 'rings' },
+  'meeting-nara-lokesh': { motif: 'dialogue', behind: 'network' },
+  'atal-samman': { motif: 'laurel' },
+  'bhadrachalam-madhusudhanasai': { motif: 'leaves', behind: 'waves', behindDetail: { kind: 'flow' } },
+  'delegation-us-visit': { motif: 'routes', detail: { view: 'atlantic', to: US } },
+  'boat-camp': { motif: 'waves' },
+  'entrepreneur-awards-peterdiamandis': { motif: 'star', behind: 'launch' },
+  'gcc-global-capability-centers': { motif: 'network' },
+  'sri-ravishankar-felicitation': { motif: 'lotus' },
+  'thub-fund-launch': { motif: 'launch' },
+  'meeting-with-ambassadors': {
+    motif: 'routes',
+    detail: { view: 'world', to: ['paris', 'amsterdam', 'helsinki', 'toronto', 'saoPaulo', 'mexicoCity'] },
+  },
+  'iimb-defence': { motif: 'bars', detail: { kind: 'chevrons' } },
+  'meeting-sri-bv-naiduji-office': { motif: 'dialogue', behind: 'steps' },
+  'meeting-with-it-minister': { motif: 'dialogue', behind: 'circuit' },
+  'news-and-media': { motif: 'rings' },
+}
+const CARD_FRAMES = [0, 1, 2, 4, 5]
+// The routes pictures of a series look at the map from a few places.
+const ROUTE_VIEWS: NonNullable<Detail['view']>[][] = [
+  ['atlantic', 'americas', 'northAtlantic', 'europe', 'india', 'atlantic'],
+  ['world', 'europe', 'northAtlantic'],
+]
+function picture(
+  subject: Subject,
+  seed: number,
+  variant: number,
+  width = 800,
+  height = 500,
+  more: Partial<Options> = {},
+) {
+  let detail = subject.detail
+  if (subject.motif === 'routes' && detail?.view && variant > 0) {
+    const views = ROUTE_VIEWS.find((list) => list[0] === detail!.view)
+    if (views) detail = { ...detail, view: views[variant % views.length] }
+  }
+  return svg(width, height, illustration({ width, height, seed, variant, ...subject, detail, ...more }))
+}
+
+// Picture gallery: each event's pictures in three shapes, for the masonry.
+// The first picture is the event's card on the list: the cards take turns at placing the motif.
 GALLERY_EVENTS.forEach((event, e) =>
   event.images.forEach((path, i) =>
     write(
       path,
-      scene(
-        100 + e * 10 + i,
-        event.id,
-        PALETTE[(e + i) % PALETTE.length]!,
-        3 + ((e + i) % 4),
-        PROPS[(e + i) % 4]!,
-        [500, 900, 640][i % 3],
-      ),
+      picture(EVENTS[event.id], hash(path), i, 800, [500, 900, 640][i % 3], { frame: CARD_FRAMES[e % 5]! + i }),
     ),
   ),
 )
-write(
-  '/images/gallery/news-and-media.svg',
-  svg(
-    800,
-    500,
-    `<rect width="800" height="500" fill="#f4f6fa"/><rect x="190" y="70" width="420" height="360" rx="8" fill="#fff" stroke="#cbd5e1" stroke-width="4"/><rect x="225" y="105" width="350" height="34" rx="4" fill="${NAVY}"/><rect x="225" y="160" width="160" height="110" fill="${ORANGE}" opacity=".8"/>` +
-      [0, 1, 2, 3, 4]
-        .map((i) => `<rect x="405" y="${162 + i * 22}" width="170" height="10" rx="5" fill="#94a3b8"/>`)
-        .join('') +
-      [0, 1, 2, 3]
-        .map((i) => `<rect x="225" y="${295 + i * 28}" width="350" height="10" rx="5" fill="#cbd5e1"/>`)
-        .join(''),
+// "In the News" has no pictures yet: its card shows rings on paper, like the press clippings.
+write('/images/gallery/news-and-media.svg', picture(EVENTS['news-and-media'], 7, 2, 800, 500, { tone: 'paper' }))
+
+// The home page's media highlights: the event's motif, not a copy of its card.
+const HIGHLIGHTS = [
+  'iod-conclave-2025',
+  'thub-fund-launch',
+  'delegation-us-visit',
+  'gcc-global-capability-centers',
+] as const
+HIGHLIGHTS.forEach((id, i) =>
+  write(
+    `/images/highlights/${id}.svg`,
+    picture(EVENTS[id], hash(`highlight ${id}`), 4, 800, 500, { frame: CARD_FRAMES[i + 1] }),
   ),
 )
 
-// The CSR page's event photos.
-CSR_EVENTS.forEach((event, e) =>
-  event.images.forEach((path, i) =>
-    write(
-      path,
-      scene(
-        700 + e * 10 + i,
-        event.id,
-        PALETTE[(e * 3 + i) % PALETTE.length]!,
-        3 + ((e + i) % 4),
-        PROPS[(e + i + 1) % 4]!,
-      ),
-    ),
-  ),
+// CSR: the home page's carousel and the CSR page's events.
+write('/images/csr/skilling.svg', picture({ motif: 'waffle', detail: { kind: 'tiles' } }, 11, 0))
+write('/images/csr/job-fair.svg', picture({ motif: 'matching' }, 12, 1))
+write('/images/csr/mentoring.svg', picture({ motif: 'dialogue', detail: { kind: 'mentor' }, behind: 'steps' }, 13, 2))
+const CSR: Record<string, Subject> = {
+  'isf-2023': { motif: 'community' },
+  'mega-job-fair': { motif: 'matching' },
+  'us-road-show': { motif: 'routes', detail: { view: 'atlantic', to: ['dallas', 'newYork', 'washington'] } },
+}
+CSR_EVENTS.forEach((event) =>
+  event.images.forEach((path, i) => write(path, picture(CSR[event.id]!, hash(path), i + 1))),
 )
 
-// Solutions: a picture per service, industry and programme; industries also
-// have an icon in colour and in white.
+// Solutions: a picture per service, industry and programme (shown 4:3, so the motif keeps to the middle).
+const SOLUTIONS: Record<string, Subject> = {
+  'talent/advisory': { motif: 'constellation', behind: 'cycle' },
+  'talent/research': { motif: 'bars' },
+  'talent/assessment': { motif: 'waffle', detail: { kind: 'tiles' } },
+  'talent/mobility': { motif: 'routes', detail: { view: 'world', to: ['london', 'dubai', 'singapore', 'toronto'] } },
+  'talent/pro': { motif: 'steps' },
+  'technology/digital': { motif: 'cycle' },
+  'technology/web3': { motif: 'blocks' },
+  'technology/security': { motif: 'vault' },
+  'technology/data': { motif: 'bars', behind: 'constellation' },
+  'technology/platforms': { motif: 'layers' },
+  'technology/managed': { motif: 'gauge' },
+  'technology/engineering': { motif: 'circuit' },
+  'industries/banking': { motif: 'bars' },
+  'industries/health': { motif: 'pulse' },
+  'industries/manufacturing': { motif: 'hexgrid' },
+  'industries/retail': { motif: 'waffle', detail: { kind: 'tiles' } },
+  'industries/auto': { motif: 'lanes' },
+  'industries/telecom': { motif: 'rings', behind: 'network' },
+  'industries/oil': { motif: 'waves', detail: { kind: 'flow' } },
+  'industries/pharma': { motif: 'hexgrid', detail: { kind: 'molecule' } },
+  'industries/government': { motif: 'columns' },
+  'industries/aerospace': { motif: 'launch', detail: { kind: 'orbit' } },
+  'transformation/startup': { motif: 'launch' },
+  'transformation/innovation': { motif: 'constellation' },
+  'transformation/academic': { motif: 'dialogue', behind: 'bars' },
+  'transformation/hub': { motif: 'network' },
+  'transformation/healthcare': { motif: 'pulse' },
+  'transformation/digital': { motif: 'cycle' },
+  'transformation/banking': { motif: 'layers' },
+}
 ;[
   ...TALENT_SERVICES.map((x) => x.image),
   ...TECH_SERVICES.map((x) => x.image),
   ...INDUSTRIES.map((x) => x.image),
   ...TRANSFORMATIONS.map((x) => x.icon),
-].forEach((path, n) => write(path, scene(900 + n, path, PALETTE[n % PALETTE.length]!, 2 + (n % 4), PROPS[n % 4]!)))
+].forEach((path, n) => {
+  const key = path.replace(/^\/images\/solutions\/|\.svg$/g, '')
+  const subject = SOLUTIONS[key]
+  if (!subject) throw new Error(`No illustration subject for ${path}`)
+  write(path, picture(subject, hash(path), n % 3 === 1 ? 2 : 0, 800, 500, { frame: 0 }))
+})
 INDUSTRIES.forEach((industry, n) => {
   const glyph = `<circle cx="32" cy="32" r="14" fill="none" stroke-width="5"/><path d="M32 6v8M32 50v8M6 32h8M50 32h8" stroke-width="5" stroke-linecap="round"/>`
   write(industry.icon, svg(64, 64, `<g stroke="${PALETTE[n % PALETTE.length]}">${glyph}</g>`))
   write(industry.iconWhite, svg(64, 64, `<g stroke="#ffffff">${glyph}</g>`))
 })
 
-// Video posters, shown until a visitor plays a video.
-VIDEOS.forEach((video, i) =>
-  write(video.poster, scene(300 + i, video.id, PALETTE[i % PALETTE.length]!, 2 + (i % 4), PROPS[i % 4]!)),
-)
-
-// Press clippings: a newspaper page with a headline, a photograph and columns.
-PRESS_IMAGES.forEach((image, i) => {
-  const r = seeded(500 + i)
-  const color = PALETTE[i % PALETTE.length]!
-  let body = `<rect width="600" height="760" fill="#fdfbf6"/><rect x="40" y="40" width="520" height="26" fill="${NAVY}"/><rect x="40" y="78" width="520" height="3" fill="${NAVY}"/>`
-  body += `<rect x="40" y="104" width="${380 + r() * 120}" height="22" rx="3" fill="#1f2937"/><rect x="40" y="136" width="${300 + r() * 160}" height="22" rx="3" fill="#1f2937"/>`
-  body +=
-    `<rect x="40" y="182" width="330" height="220" fill="${color}" opacity=".85"/>` +
-    person(205, 330, 2.2, '#fff', '#fde2c8')
-  for (let line = 0; line < 11; line++)
-    body += `<rect x="390" y="${186 + line * 20}" width="${130 + r() * 40}" height="8" rx="4" fill="#9ca3af"/>`
-  for (let col = 0; col < 3; col++)
-    for (let line = 0; line < 14; line++)
-      body += `<rect x="${40 + col * 178}" y="${430 + line * 20}" width="${140 + r() * 24}" height="8" rx="4" fill="#cbd5e1"/>`
-  write(image.src, svg(600, 760, body))
+// Video posters, shown until a visitor plays a video (16:9, the Play button in the middle).
+const VIDEO_SUBJECTS: Record<string, Subject> = {
+  conclave: { motif: 'amphitheatre' },
+  founder: { motif: 'waffle', detail: { count: 98 } },
+  gcc: { motif: 'network' },
+  hireTrain: { motif: 'cycle' },
+  csr: { motif: 'matching' },
+  delegation: { motif: 'routes', detail: { view: 'atlantic', to: US } },
+  tech: { motif: 'circuit', behind: 'layers' },
+  startups: { motif: 'launch' },
+  careers: { motif: 'constellation' },
+}
+VIDEOS.forEach((video, i) => {
+  const key = video.poster.replace(/^\/images\/videos\/|\.svg$/g, '')
+  write(video.poster, picture(VIDEO_SUBJECTS[key]!, hash(video.poster), i + 1, 800, 500, { frame: i % 2 ? 1 : 2 }))
 })
+
+// Press clippings: the story's motif on paper.
+const PRESS: Subject[] = [
+  { motif: 'laurel' },
+  { motif: 'network' },
+  { motif: 'waffle', detail: { count: 98 } },
+  { motif: 'matching' },
+  { motif: 'routes', detail: { view: 'americas', to: US } },
+  { motif: 'launch' },
+  { motif: 'rings' },
+  { motif: 'constellation' },
+  { motif: 'leaves' },
+  { motif: 'routes', detail: { view: 'europe', to: ['london', 'paris', 'amsterdam', 'berlin'] } },
+]
+PRESS_IMAGES.forEach((image, i) =>
+  write(image.src, picture(PRESS[i]!, hash(image.src), i, 600, 760, { tone: 'paper', frame: i % 2 ? 2 : 0 })),
+)
 
 // The world map of the Locations page: stylised continents on the map
 // extent the pins use (equirectangular, longitude -180..180, latitude 85..-60).
@@ -197,173 +247,6 @@ PRESS_IMAGES.forEach((image, i) => {
   const W = 1000
   const H = Math.round((W * 145) / 360)
   const point = ([lon, lat]: [number, number]) => `${((lon + 180) / 360) * W},${((85 - lat) / 145) * H}`
-  const LAND: [number, number][][] = [
-    [
-      [-168, 66],
-      [-140, 70],
-      [-95, 72],
-      [-75, 62],
-      [-60, 50],
-      [-67, 45],
-      [-75, 35],
-      [-81, 25],
-      [-97, 26],
-      [-105, 20],
-      [-95, 15],
-      [-83, 9],
-      [-78, 8],
-      [-90, 17],
-      [-105, 22],
-      [-117, 32],
-      [-124, 40],
-      [-125, 49],
-      [-135, 58],
-      [-150, 60],
-      [-165, 60],
-    ],
-    [
-      [-55, 60],
-      [-45, 60],
-      [-20, 70],
-      [-20, 80],
-      [-60, 82],
-      [-70, 77],
-    ],
-    [
-      [-78, 8],
-      [-60, 10],
-      [-50, 0],
-      [-35, -7],
-      [-40, -22],
-      [-48, -28],
-      [-58, -38],
-      [-65, -55],
-      [-72, -50],
-      [-75, -40],
-      [-71, -18],
-      [-81, -5],
-    ],
-    [
-      [-10, 36],
-      [-9, 43],
-      [-2, 48],
-      [5, 53],
-      [8, 57],
-      [12, 56],
-      [5, 62],
-      [15, 69],
-      [28, 71],
-      [40, 67],
-      [45, 55],
-      [40, 45],
-      [28, 41],
-      [25, 36],
-      [15, 38],
-      [10, 44],
-      [3, 43],
-      [-5, 36],
-    ],
-    [
-      [-5, 50],
-      [1, 51],
-      [0, 53],
-      [-2, 56],
-      [-5, 58],
-      [-6, 55],
-      [-3, 54],
-    ],
-    [
-      [-17, 21],
-      [-10, 30],
-      [-5, 36],
-      [10, 37],
-      [20, 32],
-      [33, 31],
-      [43, 12],
-      [51, 12],
-      [40, -5],
-      [35, -25],
-      [20, -35],
-      [15, -28],
-      [12, -5],
-      [9, 4],
-      [-8, 5],
-      [-17, 14],
-    ],
-    [
-      [40, 45],
-      [45, 55],
-      [40, 67],
-      [70, 73],
-      [110, 77],
-      [140, 72],
-      [180, 68],
-      [170, 60],
-      [160, 52],
-      [140, 50],
-      [130, 42],
-      [122, 30],
-      [120, 22],
-      [108, 20],
-      [105, 10],
-      [100, 2],
-      [98, 15],
-      [92, 22],
-      [88, 22],
-      [80, 15],
-      [77, 8],
-      [72, 20],
-      [66, 25],
-      [57, 25],
-      [52, 28],
-      [48, 30],
-      [44, 38],
-      [36, 36],
-    ],
-    [
-      [36, 32],
-      [43, 13],
-      [52, 16],
-      [59, 22],
-      [56, 26],
-      [50, 29],
-      [48, 30],
-    ],
-    [
-      [130, 31],
-      [135, 34],
-      [141, 41],
-      [142, 45],
-      [140, 36],
-    ],
-    [
-      [95, 5],
-      [105, -6],
-      [115, -8],
-      [120, -5],
-      [110, 0],
-      [103, 2],
-    ],
-    [
-      [114, -22],
-      [122, -17],
-      [130, -12],
-      [137, -12],
-      [142, -11],
-      [146, -18],
-      [153, -26],
-      [150, -37],
-      [140, -38],
-      [131, -31],
-      [115, -34],
-    ],
-    [
-      [167, -46],
-      [174, -41],
-      [178, -38],
-      [172, -34],
-    ],
-  ]
   let body = `<rect width="${W}" height="${H}" fill="#0b1f3a"/>`
   for (let lon = -180; lon <= 180; lon += 30)
     body += `<line x1="${((lon + 180) / 360) * W}" y1="0" x2="${((lon + 180) / 360) * W}" y2="${H}" stroke="#1c3a66" stroke-width="1"/>`

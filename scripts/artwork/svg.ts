@@ -30,8 +30,3 @@ export function hash(text: string): number {
 }
 
 export const FONT = `font-family="Segoe UI, Roboto, Helvetica, Arial, sans-serif"`
-
-/** A simple person: head and shoulders, for scenes. */
-export function person(x: number, y: number, scale: number, shirt: string, skin = '#f1c7a5'): string {
-  return `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M-26 60 Q-26 22 0 22 Q26 22 26 60 Z" fill="${shirt}"/><circle cx="0" cy="0" r="16" fill="${skin}"/><path d="M-16 -2 Q-14 -20 0 -18 Q16 -20 16 -2 Q10 -12 0 -10 Q-10 -12 -16 -2Z" fill="#2b2118"/></g>`
-}
