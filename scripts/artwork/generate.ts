@@ -12,6 +12,7 @@ import { TALENT_SERVICES } from '../../src/content/solutions/talent'
 import { INDUSTRIES, TECH_SERVICES } from '../../src/content/solutions/technology'
 import { TRANSFORMATIONS } from '../../src/content/solutions/transformation'
 import { VIDEOS } from '../../src/content/media/videos'
+import { writeWorldMap } from './worldMap'
 import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, PALETTE, escapeXml, hash, person, seeded, svg } from './svg'
 
 const PUBLIC = join(import.meta.dirname, '../../public')
@@ -191,191 +192,6 @@ PRESS_IMAGES.forEach((image, i) => {
   write(image.src, svg(600, 760, body))
 })
 
-// The world map of the Locations page: stylised continents on the map
-// extent the pins use (equirectangular, longitude -180..180, latitude 85..-60).
-{
-  const W = 1000
-  const H = Math.round((W * 145) / 360)
-  const point = ([lon, lat]: [number, number]) => `${((lon + 180) / 360) * W},${((85 - lat) / 145) * H}`
-  const LAND: [number, number][][] = [
-    [
-      [-168, 66],
-      [-140, 70],
-      [-95, 72],
-      [-75, 62],
-      [-60, 50],
-      [-67, 45],
-      [-75, 35],
-      [-81, 25],
-      [-97, 26],
-      [-105, 20],
-      [-95, 15],
-      [-83, 9],
-      [-78, 8],
-      [-90, 17],
-      [-105, 22],
-      [-117, 32],
-      [-124, 40],
-      [-125, 49],
-      [-135, 58],
-      [-150, 60],
-      [-165, 60],
-    ],
-    [
-      [-55, 60],
-      [-45, 60],
-      [-20, 70],
-      [-20, 80],
-      [-60, 82],
-      [-70, 77],
-    ],
-    [
-      [-78, 8],
-      [-60, 10],
-      [-50, 0],
-      [-35, -7],
-      [-40, -22],
-      [-48, -28],
-      [-58, -38],
-      [-65, -55],
-      [-72, -50],
-      [-75, -40],
-      [-71, -18],
-      [-81, -5],
-    ],
-    [
-      [-10, 36],
-      [-9, 43],
-      [-2, 48],
-      [5, 53],
-      [8, 57],
-      [12, 56],
-      [5, 62],
-      [15, 69],
-      [28, 71],
-      [40, 67],
-      [45, 55],
-      [40, 45],
-      [28, 41],
-      [25, 36],
-      [15, 38],
-      [10, 44],
-      [3, 43],
-      [-5, 36],
-    ],
-    [
-      [-5, 50],
-      [1, 51],
-      [0, 53],
-      [-2, 56],
-      [-5, 58],
-      [-6, 55],
-      [-3, 54],
-    ],
-    [
-      [-17, 21],
-      [-10, 30],
-      [-5, 36],
-      [10, 37],
-      [20, 32],
-      [33, 31],
-      [43, 12],
-      [51, 12],
-      [40, -5],
-      [35, -25],
-      [20, -35],
-      [15, -28],
-      [12, -5],
-      [9, 4],
-      [-8, 5],
-      [-17, 14],
-    ],
-    [
-      [40, 45],
-      [45, 55],
-      [40, 67],
-      [70, 73],
-      [110, 77],
-      [140, 72],
-      [180, 68],
-      [170, 60],
-      [160, 52],
-      [140, 50],
-      [130, 42],
-      [122, 30],
-      [120, 22],
-      [108, 20],
-      [105, 10],
-      [100, 2],
-      [98, 15],
-      [92, 22],
-      [88, 22],
-      [80, 15],
-      [77, 8],
-      [72, 20],
-      [66, 25],
-      [57, 25],
-      [52, 28],
-      [48, 30],
-      [44, 38],
-      [36, 36],
-    ],
-    [
-      [36, 32],
-      [43, 13],
-      [52, 16],
-      [59, 22],
-      [56, 26],
-      [50, 29],
-      [48, 30],
-    ],
-    [
-      [130, 31],
-      [135, 34],
-      [141, 41],
-      [142, 45],
-      [140, 36],
-    ],
-    [
-      [95, 5],
-      [105, -6],
-      [115, -8],
-      [120, -5],
-      [110, 0],
-      [103, 2],
-    ],
-    [
-      [114, -22],
-      [122, -17],
-      [130, -12],
-      [137, -12],
-      [142, -11],
-      [146, -18],
-      [153, -26],
-      [150, -37],
-      [140, -38],
-      [131, -31],
-      [115, -34],
-    ],
-    [
-      [167, -46],
-      [174, -41],
-      [178, -38],
-      [172, -34],
-    ],
-  ]
-  let body = `<rect width="${W}" height="${H}" fill="#0b1f3a"/>`
-  for (let lon = -180; lon <= 180; lon += 30)
-    body += `<line x1="${((lon + 180) / 360) * W}" y1="0" x2="${((lon + 180) / 360) * W}" y2="${H}" stroke="#1c3a66" stroke-width="1"/>`
-  for (let lat = 60; lat >= -60; lat -= 30)
-    body += `<line x1="0" y1="${((85 - lat) / 145) * H}" x2="${W}" y2="${((85 - lat) / 145) * H}" stroke="#1c3a66" stroke-width="1"/>`
-  body += LAND.map(
-    (shape) =>
-      `<polygon points="${shape.map(point).join(' ')}" fill="#2c5282" stroke="#3b6bb0" stroke-width="1.5" stroke-linejoin="round"/>`,
-  ).join('')
-  write('/images/locations/world-map.svg', svg(W, H, body))
-}
-
 // The startup-fest badge.
 write(
   '/images/csr/startup-fest-badge.svg',
@@ -464,4 +280,6 @@ for (const [name, accent] of HERO) {
     body += `<path d="M0 ${500 + i * 60} Q400 ${380 + i * 50 + r() * 80} 800 ${520 + i * 40} T1600 ${460 + i * 70}" fill="none" stroke="${i % 2 ? accent : '#60a5fa'}" stroke-opacity=".25" stroke-width="2"/>`
   write(`/media/hero/${name}.svg`, svg(1600, 900, body))
 }
+// The Locations page's world map and its Europe inset (Natural Earth, projected; see worldMap.ts).
+await writeWorldMap()
 console.log('artwork written')
