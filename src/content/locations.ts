@@ -1,10 +1,11 @@
 // The Global Locations page (SPEC 2.8): office addresses by region and the
-// nine pins of the world map. Addresses are written as the post expects them,
+// pins of the world map and its Europe inset. Addresses are written as the post expects them,
 // not translated; country names are catalog messages.
 import { z } from '../lib/zod'
 import { officeText } from './shellText'
 import { OFFICE_PHONES, OFFICES, type OfficeId } from '../config/brand'
 import { defineMessages } from '../i18n/defineMessages'
+import { MAP_LAYOUT } from './locationsMap'
 import { messageSchema, parseContent } from './schema'
 
 export const locationText = defineMessages({
@@ -44,6 +45,12 @@ export const locationText = defineMessages({
     id: 'locations.map.alt',
     defaultMessage: 'World map with our offices marked',
     description: 'Alt text of the world map on the Global Locations page, read by screen readers',
+  },
+  europe: {
+    id: 'locations.map.europe',
+    defaultMessage: 'Europe',
+    description:
+      'Label of a magnified inset of the world map on the Global Locations page, showing our offices in Europe; the continent name, one word',
   },
   phone: {
     id: 'locations.phone',
@@ -118,55 +125,27 @@ export const REGIONS = ['asia', 'eu', 'other'] as const
 const pinSchema = z.object({
   id: z.enum(OFFICES.map((o) => o.id) as [OfficeId, ...OfficeId[]]),
   country: messageSchema,
-  top: z.number().min(0).max(100),
-  left: z.number().min(0).max(100),
-  /** Pixels the pin is moved from its place, so pins of nearby offices do not cover each other. */
-  nudge: z.tuple([z.number(), z.number()]),
+  /** The map the pin is on: the world, or the Europe inset (offices too close together on the world's scale). */
+  panel: z.enum(['world', 'europe']),
+  /** The office's place, in per cent of its map's width and height (projected by scripts/artwork/worldMap.ts). */
+  x: z.number().gt(0).lt(100),
+  y: z.number().gt(0).lt(100),
+  /**
+   * Pixels the pin stands aside on screens narrower than `until` px, so pins of nearby offices
+   * do not cover each other there; a dot then marks the place.
+   */
+  nudge: z.number().int(),
+  until: z.number().int().min(0),
   mapsUrl: z.url(),
 })
 
-/**
- * Map extent of our world map (equirectangular): longitude -180 to 180,
- * latitude 85 to -60. A pin's top and left are percentages of it.
- */
-export const MAP_EXTENT = { north: 85, south: -60 }
-const position = (lat: number, lon: number) => ({
-  top: Math.round(((MAP_EXTENT.north - lat) / (MAP_EXTENT.north - MAP_EXTENT.south)) * 1000) / 10,
-  left: Math.round(((lon + 180) / 360) * 1000) / 10,
-})
-
-const COORDINATES: Record<OfficeId, [number, number]> = {
-  india: [17.4, 78.5],
-  france: [48.9, 2.4],
-  netherlands: [52.4, 4.9],
-  finland: [60.2, 24.9],
-  london: [51.5, -0.1],
-  usa: [32.8, -96.8],
-  canada: [43.7, -79.4],
-  brazil: [-23.5, -46.6],
-  australia: [-33.9, 151.2],
-}
-
-// London, Paris, Amsterdam and Helsinki (and, on a phone, Toronto and Dallas) lie a few
-// pixels apart: their pins fan out (in pixels, so they stay apart on a phone, and mostly
-// downwards, as the map's top edge is near) while a dot marks each true place.
-const NUDGE: Partial<Record<OfficeId, [number, number]>> = {
-  usa: [-10, 6],
-  canada: [6, -10],
-  london: [-26, 6],
-  france: [0, 28],
-  netherlands: [22, 4],
-  finland: [34, 2],
-}
-
+/** A pin per office, world map first, then the Europe inset: the order of their Tab stops. */
 export const MAP_PINS = parseContent(
-  z.array(pinSchema).length(9),
-  OFFICES.map((office) => ({
-    id: office.id,
-    country: office.id === 'london' ? locationText.uk : officeText[office.id],
-    ...position(...COORDINATES[office.id]),
-    nudge: NUDGE[office.id] ?? [0, 0],
-    mapsUrl: office.mapsUrl,
+  z.array(pinSchema).length(OFFICES.length),
+  MAP_LAYOUT.pins.map((place) => ({
+    ...place,
+    country: place.id === 'london' ? locationText.uk : officeText[place.id],
+    mapsUrl: OFFICES.find((office) => office.id === place.id)?.mapsUrl ?? '',
   })),
   'map pins',
 )
