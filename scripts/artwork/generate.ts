@@ -14,8 +14,8 @@ import { INDUSTRIES, TECH_SERVICES } from '../../src/content/solutions/technolog
 import { TRANSFORMATIONS } from '../../src/content/solutions/transformation'
 import { VIDEOS } from '../../src/content/media/videos'
 import { illustration, type City, type Detail, type Options } from './illustration'
+import { writeWorldMap } from './worldMap'
 import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, PALETTE, escapeXml, hash, seeded, svg } from './svg'
-import { LAND } from './world'
 
 const PUBLIC = join(import.meta.dirname, '../../public')
 function write(path: string, content: string) {
@@ -241,24 +241,6 @@ PRESS_IMAGES.forEach((image, i) =>
   write(image.src, picture(PRESS[i]!, hash(image.src), i, 600, 760, { tone: 'paper', frame: i % 2 ? 2 : 0 })),
 )
 
-// The world map of the Locations page: stylised continents on the map
-// extent the pins use (equirectangular, longitude -180..180, latitude 85..-60).
-{
-  const W = 1000
-  const H = Math.round((W * 145) / 360)
-  const point = ([lon, lat]: [number, number]) => `${((lon + 180) / 360) * W},${((85 - lat) / 145) * H}`
-  let body = `<rect width="${W}" height="${H}" fill="#0b1f3a"/>`
-  for (let lon = -180; lon <= 180; lon += 30)
-    body += `<line x1="${((lon + 180) / 360) * W}" y1="0" x2="${((lon + 180) / 360) * W}" y2="${H}" stroke="#1c3a66" stroke-width="1"/>`
-  for (let lat = 60; lat >= -60; lat -= 30)
-    body += `<line x1="0" y1="${((85 - lat) / 145) * H}" x2="${W}" y2="${((85 - lat) / 145) * H}" stroke="#1c3a66" stroke-width="1"/>`
-  body += LAND.map(
-    (shape) =>
-      `<polygon points="${shape.map(point).join(' ')}" fill="#2c5282" stroke="#3b6bb0" stroke-width="1.5" stroke-linejoin="round"/>`,
-  ).join('')
-  write('/images/locations/world-map.svg', svg(W, H, body))
-}
-
 // The startup-fest badge.
 write(
   '/images/csr/startup-fest-badge.svg',
@@ -347,4 +329,6 @@ for (const [name, accent] of HERO) {
     body += `<path d="M0 ${500 + i * 60} Q400 ${380 + i * 50 + r() * 80} 800 ${520 + i * 40} T1600 ${460 + i * 70}" fill="none" stroke="${i % 2 ? accent : '#60a5fa'}" stroke-opacity=".25" stroke-width="2"/>`
   write(`/media/hero/${name}.svg`, svg(1600, 900, body))
 }
+// The Locations page's world map and its Europe inset (Natural Earth, projected; see worldMap.ts).
+await writeWorldMap()
 console.log('artwork written')

@@ -50,17 +50,26 @@ export type OfficeId =
 
 const maps = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 
-/** The nine office countries of the footer, each with its maps link. */
-export const OFFICES: readonly { id: OfficeId; mapsUrl: string }[] = [
-  { id: 'india', mapsUrl: maps('IFIN Global Group, HITEC City, Hyderabad, Telangana, India') },
-  { id: 'usa', mapsUrl: maps('IFIN Global Group, Dallas, Texas, USA') },
-  { id: 'canada', mapsUrl: maps('IFIN Global Group, Toronto, Ontario, Canada') },
-  { id: 'london', mapsUrl: maps('IFIN Global Group, London, United Kingdom') },
-  { id: 'france', mapsUrl: maps('IFIN Global Group, Paris, France') },
-  { id: 'netherlands', mapsUrl: maps('IFIN Global Group, Amsterdam, Netherlands') },
-  { id: 'brazil', mapsUrl: maps('IFIN Global Group, São Paulo, Brazil') },
-  { id: 'finland', mapsUrl: maps('IFIN Global Group, Helsinki, Finland') },
-  { id: 'australia', mapsUrl: maps('IFIN Global Group, Sydney, Australia') },
+/**
+ * The nine office countries of the footer, each with its maps link and where the office is
+ * (WGS 84 degrees, east and north positive): the Locations page's map is projected from them
+ * (`npx tsx scripts/artwork/worldMap.ts` after a change).
+ */
+export const OFFICES: readonly { id: OfficeId; mapsUrl: string; lon: number; lat: number }[] = [
+  {
+    id: 'india',
+    mapsUrl: maps('IFIN Global Group, HITEC City, Hyderabad, Telangana, India'),
+    lon: 78.3762,
+    lat: 17.4474,
+  },
+  { id: 'usa', mapsUrl: maps('IFIN Global Group, Dallas, Texas, USA'), lon: -96.797, lat: 32.7767 },
+  { id: 'canada', mapsUrl: maps('IFIN Global Group, Toronto, Ontario, Canada'), lon: -79.3817, lat: 43.6487 },
+  { id: 'london', mapsUrl: maps('IFIN Global Group, London, United Kingdom'), lon: -0.1246, lat: 51.5145 },
+  { id: 'france', mapsUrl: maps('IFIN Global Group, Paris, France'), lon: 2.3311, lat: 48.8693 },
+  { id: 'netherlands', mapsUrl: maps('IFIN Global Group, Amsterdam, Netherlands'), lon: 4.8897, lat: 52.3664 },
+  { id: 'brazil', mapsUrl: maps('IFIN Global Group, São Paulo, Brazil'), lon: -46.6526, lat: -23.565 },
+  { id: 'finland', mapsUrl: maps('IFIN Global Group, Helsinki, Finland'), lon: 24.9389, lat: 60.169 },
+  { id: 'australia', mapsUrl: maps('IFIN Global Group, Sydney, Australia'), lon: 151.2093, lat: -33.8688 },
 ]
 
 /** Values for the `{short}` and `{brand}` placeholders of messages. */

@@ -1,10 +1,11 @@
 // The Global Locations page (SPEC 2.8): office addresses by region and the
-// nine pins of the world map. Addresses are written as the post expects them,
+// pins of the world map and its Europe inset. Addresses are written as the post expects them,
 // not translated; country names are catalog messages.
 import { officeText } from './shellText'
-import { OFFICE_PHONES, OFFICES, type OfficeId } from '../config/brand'
+import { OFFICE_PHONES, OFFICES } from '../config/brand'
 import { defineMessages } from '../i18n/defineMessages'
 import type { Address, MapPin } from './locationsSchema'
+import { MAP_LAYOUT } from './locationsMap'
 
 export const locationText = defineMessages({
   asia: {
@@ -43,6 +44,12 @@ export const locationText = defineMessages({
     id: 'locations.map.alt',
     defaultMessage: 'World map with our offices marked',
     description: 'Alt text of the world map on the Global Locations page, read by screen readers',
+  },
+  europe: {
+    id: 'locations.map.europe',
+    defaultMessage: 'Europe',
+    description:
+      'Label of a magnified inset of the world map on the Global Locations page, showing our offices in Europe; the continent name, one word',
   },
   phone: {
     id: 'locations.phone',
@@ -100,44 +107,9 @@ export const ADDRESSES: Address[] = [
 
 export const REGIONS = ['asia', 'eu', 'other'] as const
 
-/**
- * Map extent of our world map (equirectangular): longitude -180 to 180,
- * latitude 85 to -60. A pin's top and left are percentages of it.
- */
-export const MAP_EXTENT = { north: 85, south: -60 }
-const position = (lat: number, lon: number) => ({
-  top: Math.round(((MAP_EXTENT.north - lat) / (MAP_EXTENT.north - MAP_EXTENT.south)) * 1000) / 10,
-  left: Math.round(((lon + 180) / 360) * 1000) / 10,
-})
-
-const COORDINATES: Record<OfficeId, [number, number]> = {
-  india: [17.4, 78.5],
-  france: [48.9, 2.4],
-  netherlands: [52.4, 4.9],
-  finland: [60.2, 24.9],
-  london: [51.5, -0.1],
-  usa: [32.8, -96.8],
-  canada: [43.7, -79.4],
-  brazil: [-23.5, -46.6],
-  australia: [-33.9, 151.2],
-}
-
-// London, Paris, Amsterdam and Helsinki (and, on a phone, Toronto and Dallas) lie a few
-// pixels apart: their pins fan out (in pixels, so they stay apart on a phone, and mostly
-// downwards, as the map's top edge is near) while a dot marks each true place.
-const NUDGE: Partial<Record<OfficeId, [number, number]>> = {
-  usa: [-10, 6],
-  canada: [6, -10],
-  london: [-26, 6],
-  france: [0, 28],
-  netherlands: [22, 4],
-  finland: [34, 2],
-}
-
-export const MAP_PINS: MapPin[] = OFFICES.map((office) => ({
-  id: office.id,
-  country: office.id === 'london' ? locationText.uk : officeText[office.id],
-  ...position(...COORDINATES[office.id]),
-  nudge: NUDGE[office.id] ?? [0, 0],
-  mapsUrl: office.mapsUrl,
+/** A pin per office, world map first, then the Europe inset: the order of their Tab stops. */
+export const MAP_PINS: MapPin[] = MAP_LAYOUT.pins.map((place) => ({
+  ...place,
+  country: place.id === 'london' ? locationText.uk : officeText[place.id],
+  mapsUrl: OFFICES.find((office) => office.id === place.id)?.mapsUrl ?? '',
 }))

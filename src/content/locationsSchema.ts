@@ -19,11 +19,18 @@ export const addressesSchema = z.array(addressSchema).length(8)
 const pinSchema = z.object({
   id: z.enum(OFFICES.map((o) => o.id) as [OfficeId, ...OfficeId[]]),
   country: messageSchema,
-  top: z.number().min(0).max(100),
-  left: z.number().min(0).max(100),
-  /** Pixels the pin is moved from its place, so pins of nearby offices do not cover each other. */
-  nudge: z.tuple([z.number(), z.number()]),
+  /** The map the pin is on: the world, or the Europe inset (offices too close together on the world's scale). */
+  panel: z.enum(['world', 'europe']),
+  /** The office's place, in per cent of its map's width and height (projected by scripts/artwork/worldMap.ts). */
+  x: z.number().gt(0).lt(100),
+  y: z.number().gt(0).lt(100),
+  /**
+   * Pixels the pin stands aside on screens narrower than `until` px, so pins of nearby offices
+   * do not cover each other there; a dot then marks the place.
+   */
+  nudge: z.number().int(),
+  until: z.number().int().min(0),
   mapsUrl: z.url(),
 })
 export type MapPin = z.infer<typeof pinSchema>
-export const mapPinsSchema = z.array(pinSchema).length(9)
+export const mapPinsSchema = z.array(pinSchema).length(OFFICES.length)

@@ -150,23 +150,15 @@ describe('videos and press content', () => {
 })
 
 describe('locations content', () => {
-  it('has addresses for the eight countries and nine map pins inside the map', async () => {
+  it('has addresses for the eight countries and a map pin per office, inside its map', async () => {
     const { ADDRESSES, MAP_PINS } = await import('../../src/content/locations')
+    const { OFFICES } = await import('../../src/config/brand')
     expect(ADDRESSES).toHaveLength(8)
     expect(ADDRESSES.filter((a) => a.phone).length).toBeGreaterThan(0)
-    expect(MAP_PINS.map((p) => p.id).sort()).toEqual([
-      'australia',
-      'brazil',
-      'canada',
-      'finland',
-      'france',
-      'india',
-      'london',
-      'netherlands',
-      'usa',
-    ])
-    expect(MAP_PINS.every((p) => p.top > 0 && p.top < 100 && p.left > 0 && p.left < 100)).toBe(true)
+    expect(MAP_PINS.map((p) => p.id).sort()).toEqual(OFFICES.map((o) => o.id).sort())
+    expect(MAP_PINS.every((p) => p.x > 0 && p.x < 100 && p.y > 0 && p.y < 100)).toBe(true)
     expect(publicFile('/images/locations/world-map.svg')).toBe(true)
+    expect(publicFile('/images/locations/europe-map.svg')).toBe(true)
   })
 })
 

@@ -1,11 +1,79 @@
+import type { ComponentProps, CSSProperties } from 'react'
 import { useIntl } from 'react-intl'
 import { footerText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
-import { Picture } from '../../components/Picture'
 import { ADDRESSES, MAP_PINS, REGIONS, locationText as t } from '../../content/locations'
+import { MAP_LAYOUT } from '../../content/locationsMap'
 import { PageHeader } from '../PageHeader'
 
-/** Office addresses by region, then the world map with a pin per office country. */
+const { world, europe, overlay, leader } = MAP_LAYOUT
+/** The Europe inset's place over the world map, used from xl up (per cent of the map's box and width). */
+const insetPlace = {
+  '--inset-left': `${overlay.left}%`,
+  '--inset-top': `${overlay.top}%`,
+  '--inset-width': `${overlay.width}%`,
+  '--inset-below': `${overlay.below}%`,
+} as CSSProperties
+
+/**
+ * `--aside` is 1px on screens narrower than `until` px and 0 from there (100vw is the screen's
+ * width), so a pin that must stand aside on a phone does so in CSS alone, with no media query
+ * per pin.
+ */
+const aside = (until: number) => ({ '--aside': `clamp(0px, (${until}px - 100vw) * 1000, 1px)` }) as CSSProperties
+
+/**
+ * The pins of one map, each a link to the office on a maps site. A pin's tip is on the office
+ * (its box is 24 px, at least the target size WCAG 2.5.8 asks for); on a narrow screen a pin may
+ * stand a few pixels aside (`nudge`) so it does not cover a neighbour, and a dot then marks the place.
+ */
+function Pins({ panel, ...list }: { panel: 'world' | 'europe' } & ComponentProps<'ul'>) {
+  const intl = useIntl()
+  return (
+    <ul {...list}>
+      {MAP_PINS.filter((pin) => pin.panel === panel).map((pin) => {
+        const country = intl.formatMessage(pin.country)
+        return (
+          <li
+            key={pin.id}
+            data-place={pin.id}
+            className="absolute size-0"
+            style={{ left: `${pin.x}%`, top: `${pin.y}%`, ...(pin.nudge ? aside(pin.until) : {}) }}
+          >
+            {pin.nudge ? (
+              <span
+                aria-hidden="true"
+                className="absolute block -translate-x-1/2 -translate-y-1/2 rounded-full border-white bg-accent-dark"
+                style={{
+                  width: 'calc(var(--aside) * 6)',
+                  height: 'calc(var(--aside) * 6)',
+                  borderWidth: 'var(--aside)',
+                }}
+              />
+            ) : null}
+            <a
+              href={pin.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-pin={pin.id}
+              aria-label={intl.formatMessage(footerText.officeLink, { country })}
+              title={country}
+              className="group absolute block size-6 -translate-x-1/2 -translate-y-[91.667%] rounded-sm focus-visible:outline-navy"
+              style={pin.nudge ? { marginLeft: `calc(var(--aside) * ${pin.nudge})` } : undefined}
+            >
+              <UiIcon
+                name="pin"
+                className="block size-6 origin-bottom fill-accent-dark text-white drop-shadow transition-transform group-hover:scale-125 group-focus-visible:scale-125"
+              />
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** Office addresses by region, then the world map with a pin per office, Europe's in an inset. */
 export default function LocationsPage() {
   const intl = useIntl()
   return (
@@ -61,45 +129,45 @@ export default function LocationsPage() {
             {intl.formatMessage(t.map)}
           </h2>
           {/* The map keeps its geography in Arabic too: pins sit by physical position. */}
-          <div className="relative overflow-hidden rounded-2xl shadow-lg" dir="ltr">
-            <Picture
-              src="/images/locations/world-map.svg"
-              alt={intl.formatMessage(t.mapAlt)}
-              width={1000}
-              height={403}
-              sizes="(min-width: 1200px) 1152px, 100vw"
-              className="block w-full"
-            />
-            <ul>
-              {MAP_PINS.map((pin) => {
-                const country = intl.formatMessage(pin.country)
-                return (
-                  <li key={pin.id} className="absolute" style={{ top: `${pin.top}%`, left: `${pin.left}%` }}>
-                    {pin.nudge[0] || pin.nudge[1] ? (
-                      <span
-                        aria-hidden="true"
-                        className="absolute size-1.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent-dark ring-1 ring-white"
-                      />
-                    ) : null}
-                    <a
-                      style={{ translate: `${pin.nudge[0]}px ${pin.nudge[1]}px` }}
-                      href={pin.mapsUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      data-pin={pin.id}
-                      aria-label={intl.formatMessage(footerText.officeLink, { country })}
-                      title={country}
-                      className="group absolute flex size-6 -translate-x-1/2 -translate-y-full items-end justify-center sm:size-8"
-                    >
-                      <UiIcon
-                        name="pin"
-                        className="size-6 fill-accent-dark text-white drop-shadow transition-transform group-hover:scale-125 group-focus-visible:scale-125 sm:size-8"
-                      />
-                    </a>
-                  </li>
-                )
-              })}
-            </ul>
+          <div className="rounded-2xl bg-white p-3 shadow-lg sm:p-6" dir="ltr">
+            <div className="relative xl:mb-[var(--inset-below)]" style={insetPlace}>
+              <img
+                src="/images/locations/world-map.svg"
+                alt={intl.formatMessage(t.mapAlt)}
+                width={world.width}
+                height={world.height}
+                className="block h-auto w-full"
+              />
+              {/* From xl up the inset lies over the South Atlantic, joined to Europe's frame. */}
+              <svg
+                viewBox={`0 0 ${world.width} ${world.height}`}
+                className="pointer-events-none absolute inset-x-0 top-0 hidden w-full xl:block"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <line {...leader} className="stroke-navy-light" strokeWidth="1.25" vectorEffect="non-scaling-stroke" />
+              </svg>
+              <Pins
+                panel="world"
+                className="absolute inset-x-0 top-0"
+                style={{ aspectRatio: `${world.width} / ${world.height}` }}
+              />
+              <div className="relative mx-auto mt-4 max-w-lg rounded-md bg-white ring-1 ring-navy-light xl:absolute xl:left-[var(--inset-left)] xl:top-[var(--inset-top)] xl:mt-0 xl:w-[var(--inset-width)] xl:max-w-none">
+                <p id="map-europe" className="absolute left-2 top-1 text-sm font-700 text-navy-light">
+                  {intl.formatMessage(t.europe)}
+                </p>
+                <div className="relative">
+                  <img
+                    src="/images/locations/europe-map.svg"
+                    alt=""
+                    width={europe.width}
+                    height={europe.height}
+                    className="block h-auto w-full rounded-md"
+                  />
+                  <Pins panel="europe" className="absolute inset-0" aria-labelledby="map-europe" />
+                </div>
+              </div>
+            </div>
           </div>
         </div>
       </section>
