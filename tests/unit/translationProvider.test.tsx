@@ -148,7 +148,8 @@ describe('TranslationProvider’s runtime fallback', () => {
     await settle()
     expect(shown()).toBe('FR Good morning|FR Call +1 555')
     await renderPage('de', mods)
-    expect(shown()).toBe('Good morning|Call +1 555')
+    // English or already German (a slow machine may let the batch delay pass while rendering), never French.
+    expect(['Good morning|Call +1 555', 'DE Good morning|DE Call +1 555']).toContain(shown())
     await settle()
     expect(shown()).toBe('DE Good morning|DE Call +1 555')
   })
