@@ -272,45 +272,51 @@ for (const [name, path] of Object.entries(WHY))
     ),
   )
 
-// Award artwork: trophies, medals and certificates on coloured grounds.
-function award(i: number): string {
-  const color = PALETTE[i % PALETTE.length]!
-  const bg = `<rect width="600" height="450" fill="${i % 2 ? '#0b1f3a' : '#13294b'}"/><circle cx="300" cy="225" r="170" fill="${color}" opacity=".18"/>`
-  const kinds = [
-    `<path d="M240 110 h120 v60 a60 60 0 0 1 -120 0Z" fill="#fbbf24"/><path d="M240 125 h-30 a30 30 0 0 0 30 45 M360 125 h30 a30 30 0 0 1 -30 45" fill="none" stroke="#fbbf24" stroke-width="10"/><rect x="288" y="228" width="24" height="50" fill="#f59e0b"/><rect x="250" y="278" width="100" height="30" rx="4" fill="#92400e"/>`,
-    `<path d="M270 90 l30 70 30-70" fill="${color}"/><circle cx="300" cy="220" r="70" fill="#fbbf24"/><circle cx="300" cy="220" r="52" fill="none" stroke="#fff" stroke-width="4"/><path d="M300 185 l11 23 25 3 -18 17 4 25 -22 -12 -22 12 4 -25 -18 -17 25 -3Z" fill="#fff"/>`,
-    `<rect x="170" y="100" width="260" height="200" rx="6" fill="#fffbeb" stroke="#fbbf24" stroke-width="8"/><rect x="210" y="140" width="180" height="14" rx="7" fill="${color}"/><rect x="220" y="172" width="160" height="8" rx="4" fill="#94a3b8"/><rect x="240" y="192" width="120" height="8" rx="4" fill="#94a3b8"/><circle cx="370" cy="258" r="24" fill="${ORANGE_DARK}"/>`,
-  ]
-  return svg(
-    600,
-    450,
-    bg + kinds[i % kinds.length] + `<rect x="200" y="350" width="200" height="12" rx="6" fill="#fff" opacity=".7"/>`,
-  )
-}
-for (let i = 0; i < 10; i++) write(`/images/awards/award-${String(i + 1).padStart(2, '0')}.svg`, award(i))
+// Award artwork: the illustration system's award motifs (laurel, medal, rosette, star),
+// each award seeded and framed differently.
+const AWARDS: Subject[] = [
+  { motif: 'laurel' },
+  { motif: 'medal' },
+  { motif: 'medal', detail: { kind: 'rosette' } },
+  { motif: 'star' },
+  { motif: 'laurel', behind: 'rings' },
+  { motif: 'medal', detail: { kind: 'rosette' } },
+  { motif: 'medal' },
+  { motif: 'laurel' },
+  { motif: 'star', behind: 'rings' },
+  { motif: 'medal', detail: { kind: 'rosette' } },
+]
+AWARDS.forEach((subject, i) => {
+  const path = `/images/awards/award-${String(i + 1).padStart(2, '0')}.svg`
+  write(path, picture(subject, hash(path), i, 600, 450, { frame: CARD_FRAMES[i % CARD_FRAMES.length]! }))
+})
 
-// Page illustrations: the clients' global network and the awards trophy.
-{
-  const r = seeded(99)
-  const points = Array.from({ length: 22 }, () => [60 + r() * 680, 60 + r() * 330] as const)
-  let body = `<rect width="800" height="450" rx="24" fill="#0b1f3a"/>`
-  for (let i = 0; i < points.length; i++)
-    for (let j = i + 1; j < points.length; j++) {
-      const [a, b] = [points[i]!, points[j]!]
-      if (Math.hypot(a[0] - b[0], a[1] - b[1]) < 190)
-        body += `<line x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="#60a5fa" stroke-opacity=".35" stroke-width="1.5"/>`
-    }
-  points.forEach(
-    ([x, y], i) => (body += `<circle cx="${x}" cy="${y}" r="${i % 4 ? 5 : 9}" fill="${i % 4 ? '#93c5fd' : ORANGE}"/>`),
-  )
-  write('/images/about/clients-network.svg', svg(800, 450, body))
-}
+// Page illustrations: the clients' global network (routes from Hyderabad) and the awards
+// page's laurel, a round medallion on the page's dark hero.
+write(
+  '/images/about/clients-network.svg',
+  picture(
+    {
+      motif: 'routes',
+      detail: {
+        view: 'world',
+        to: ['london', 'newYork', 'dubai', 'singapore', 'toronto', 'sydney', 'tokyo', 'amsterdam', 'dallas'],
+      },
+    },
+    99,
+    0,
+    800,
+    450,
+  ),
+)
 write(
   '/images/about/trophy.svg',
   svg(
     320,
     320,
-    `<circle cx="160" cy="160" r="150" fill="#fff" opacity=".08"/><path d="M100 70 h120 v70 a60 60 0 0 1 -120 0Z" fill="#fbbf24"/><path d="M100 88 h-34 a34 34 0 0 0 34 52 M220 88 h34 a34 34 0 0 1 -34 52" fill="none" stroke="#fbbf24" stroke-width="12"/><rect x="146" y="198" width="28" height="50" fill="#f59e0b"/><rect x="106" y="248" width="108" height="32" rx="5" fill="#92400e"/><path d="M160 92 l9 18 20 3 -15 14 4 20 -18 -10 -18 10 4 -20 -15 -14 20 -3Z" fill="#fff"/>`,
+    `<defs><clipPath id="o"><circle cx="160" cy="160" r="158"/></clipPath></defs><g clip-path="url(#o)">` +
+      illustration({ width: 320, height: 320, seed: 5, motif: 'laurel', variant: 1, frame: 0 }) +
+      `</g>`,
   ),
 )
 

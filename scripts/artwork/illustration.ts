@@ -159,6 +159,55 @@ const MOTIFS = {
     return o + ring(x, y, s * 0.3, t.strong) + star(x, y, s * 0.2, s * 0.085, 5 + (v % 2) * 3, t.accent, -Math.PI / 2)
   },
 
+  /** Awards: a medal on its ribbon, or (kind 'rosette') a rosette with two tails. */
+  medal({ x, y, s, r, t, v, d }: Ctx) {
+    const rosette = d.kind === 'rosette'
+    const R = s * 0.5
+    const cy = y + (rosette ? -s * 0.2 : s * 0.3)
+    let o = ''
+    if (rosette) {
+      // Two tails hanging from behind the rosette, each cut with a notch.
+      for (const side of [-1, 1]) {
+        const x0 = x + side * s * 0.12
+        const x1 = x + side * s * 0.42
+        const yb = cy + s * 1.05
+        o += `<path d="M${f(x0 - side * s * 0.1)} ${f(cy)}L${f(x0 + side * s * 0.1)} ${f(cy)}L${f(x1 + side * s * 0.1)} ${f(yb)}L${f(x1 - side * s * 0.02)} ${f(yb - s * 0.12)}L${f(x1 - side * s * 0.16)} ${f(yb)}Z" fill="${t.faint}" stroke="${t.line}"/>`
+      }
+      // Petals around the disc.
+      const n = 14 + (v % 3) * 2
+      for (let i = 0; i < n; i++) {
+        const a = (i * TAU) / n
+        o += `<path d="${vesica(...at(x, cy, R * 0.9, a), a, s * 0.3, s * 0.09)}" fill="${i % 2 ? t.faint : t.line}"/>`
+      }
+    } else {
+      // The ribbon: two straps meeting behind the medal, a stripe down each.
+      for (const side of [-1, 1]) {
+        const top = y - s * 0.8
+        const a = [x + side * s * 0.56, top]
+        const b = [x + side * s * 0.26, top]
+        const c = [x - side * s * 0.05, cy - R * 0.6]
+        const e = [x + side * s * 0.27, cy - R * 0.6]
+        o += `<path d="M${f(a[0]!)} ${f(a[1]!)}L${f(b[0]!)} ${f(b[1]!)}L${f(c[0]!)} ${f(c[1]!)}L${f(e[0]!)} ${f(e[1]!)}Z" fill="${t.faint}" stroke="${t.line}"/>`
+        o += path(
+          `M${f((a[0]! + b[0]!) / 2)} ${f(top)}L${f((c[0]! + e[0]!) / 2)} ${f(cy - R * 0.6)}`,
+          side > 0 ? t.strong : t.line,
+        )
+      }
+      o += path(`M${f(x - s * 0.66)} ${f(y - s * 0.8)}H${f(x + s * 0.66)}`, t.strong)
+    }
+    o += ring(x, cy, R, t.strong, 4, ` fill="${t.field}"`) + ring(x, cy, R * 0.76, t.line)
+    o += dots(arc(x, cy, R * 0.76 + 12, 0, TAU - 0.01), t.line, 2, 12)
+    const points = [5, 6, 8][v % 3]!
+    o += star(x, cy, R * 0.42, R * (points === 5 ? 0.18 : 0.22), points, t.accent, -Math.PI / 2)
+    // A few sparkles on the ground around it.
+    for (let i = 0; i < 3; i++) {
+      const a = -Math.PI / 2 + (r() - 0.5) * 2.6
+      const [px, py] = at(x, cy, s * (1.1 + r() * 0.25), a + (i % 2 ? 0 : Math.PI))
+      o += path(`M${f(px - 7)} ${f(py)}h14M${f(px)} ${f(py - 7)}v14`, t.line)
+    }
+    return o
+  },
+
   /** Recognition for founders: a compass star and its rays. */
   star({ x, y, s, t, v }: Ctx) {
     let o = ring(x, y, s * 0.32, t.line) + dots(arc(x, y, s * 1.05, 0, TAU - 0.01), t.line, 2, 12)
