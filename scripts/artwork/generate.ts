@@ -201,10 +201,49 @@ const SOLUTIONS: Record<string, Subject> = {
   if (!subject) throw new Error(`No illustration subject for ${path}`)
   write(path, picture(subject, hash(path), n % 3 === 1 ? 2 : 0, 800, 500, { frame: 0 }))
 })
-INDUSTRIES.forEach((industry, n) => {
-  const glyph = `<circle cx="32" cy="32" r="14" fill="none" stroke-width="5"/><path d="M32 6v8M32 50v8M6 32h8M50 32h8" stroke-width="5" stroke-linecap="round"/>`
-  write(industry.icon, svg(64, 64, `<g stroke="${PALETTE[n % PALETTE.length]}">${glyph}</g>`))
-  write(industry.iconWhite, svg(64, 64, `<g stroke="#ffffff">${glyph}</g>`))
+// Industry icons: a line glyph each (4 px, round), navy with one orange detail, and all white.
+const INDUSTRY_GLYPHS: Record<string, [lines: string, accent: string]> = {
+  banking: [
+    '<path d="M10 24 32 11l22 13ZM18 30v18M28 30v18M36 30v18M46 30v18M10 54h44"/>',
+    '<circle cx="32" cy="19" r="2"/>',
+  ],
+  health: ['<rect x="10" y="10" width="44" height="44" rx="6"/>', '<path d="M32 21v22M21 32h22"/>'],
+  manufacturing: ['<path d="M8 54V32l14 9v-9l14 9V14h12v40ZM8 54h48"/>', '<path d="M18 48h4M28 48h4"/>'],
+  retail: ['<path d="M14 24h36l-3 30H17Z"/><path d="M24 24v-4a8 8 0 0 1 16 0v4"/>', '<circle cx="32" cy="38" r="2"/>'],
+  auto: [
+    '<path d="M12 44H8V34l6-2 6-10h22l10 10 4 2v10h-4M28 44h10"/><circle cx="20" cy="44" r="6"/><circle cx="46" cy="44" r="6"/>',
+    '<path d="M24 31h8"/>',
+  ],
+  telecom: [
+    '<path d="M32 30v24M22 54l10-24 10 24M20 14a17 17 0 0 0 0 20M44 14a17 17 0 0 1 0 20M13 8a26 26 0 0 0 0 32M51 8a26 26 0 0 1 0 32"/>',
+    '<circle cx="32" cy="24" r="3"/>',
+  ],
+  oil: ['<path d="M32 8C24 22 16 30 16 40a16 16 0 0 0 32 0C48 30 40 22 32 8Z"/>', '<path d="M25 42a8 8 0 0 0 8 7"/>'],
+  pharma: [
+    '<rect x="8" y="23" width="48" height="18" rx="9" transform="rotate(-40 32 32)"/>',
+    '<path d="m26 25 12 14"/>',
+  ],
+  government: [
+    '<path d="M10 54h44M16 54V38h32v16M24 38v16M32 38v16M40 38v16M18 38a14 14 0 0 1 28 0M32 24V10"/>',
+    '<path d="M32 10h10l-3 4 3 4H32"/>',
+  ],
+  aerospace: [
+    '<path d="M32 8c3 0 4 4 4 8v10l18 10v5l-18-5v11l6 5v4l-10-3-10 3v-4l6-5V36l-18 5v-5l18-10V16c0-4 1-8 4-8Z"/>',
+    '<path d="M32 16v6"/>',
+  ],
+}
+INDUSTRIES.forEach((industry) => {
+  const key = industry.icon.replace(/^.*\/|-icon\.svg$/g, '')
+  const glyph = INDUSTRY_GLYPHS[key]
+  if (!glyph) throw new Error(`No icon glyph for ${industry.icon}`)
+  const icon = (line: string, accent: string) =>
+    svg(
+      64,
+      64,
+      `<g fill="none" stroke="${line}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round">${glyph[0]}<g stroke="${accent}">${glyph[1]}</g></g>`,
+    )
+  write(industry.icon, icon(NAVY, ORANGE))
+  write(industry.iconWhite, icon('#ffffff', '#ffffff'))
 })
 
 // Video posters, shown until a visitor plays a video (16:9, the Play button in the middle).
