@@ -63,13 +63,21 @@ for (const member of TEAM) {
     .join('')
     .slice(0, 2)
     .toUpperCase()
+  // Initials can be shared (two people are "SR"): each portrait also gets its own faint rings,
+  // centred at a point on the edge seeded by the person's file, so no two placeholders are alike.
+  const r = seeded(hash(member.image))
+  const a = r() * Math.PI * 2
+  const [cx, cy] = [160 + 190 * Math.cos(a), 160 + 190 * Math.sin(a)]
+  const rings = [70, 110, 150]
+    .map((k) => `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${k + Math.round(r() * 20)}"/>`)
+    .join('')
   write(
     member.image,
     svg(
       320,
       320,
       `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${NAVY_LIGHT}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient></defs>` +
-        `<rect width="320" height="320" fill="url(#g)"/><circle cx="160" cy="132" r="60" fill="#fff" opacity=".07"/><path d="M56 320 Q56 216 160 216 Q264 216 264 320Z" fill="#fff" opacity=".07"/>` +
+        `<rect width="320" height="320" fill="url(#g)"/><g fill="none" stroke="#fff" stroke-opacity=".08" stroke-width="2">${rings}</g><circle cx="160" cy="132" r="60" fill="#fff" opacity=".07"/><path d="M56 320 Q56 216 160 216 Q264 216 264 320Z" fill="#fff" opacity=".07"/>` +
         `<text x="160" y="154" text-anchor="middle" ${FONT} font-size="60" font-weight="600" letter-spacing="4" fill="#fff" opacity=".92">${initials}</text>` +
         `<rect x="136" y="184" width="48" height="3" rx="1.5" fill="${ORANGE}"/>`,
     ),

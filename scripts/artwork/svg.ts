@@ -3,7 +3,6 @@ export const NAVY = '#0b1f3a'
 export const NAVY_LIGHT = '#1c3a66'
 export const ORANGE = '#f26b1d'
 export const ORANGE_DARK = '#c2410c'
-export const PALETTE = ['#f26b1d', '#2563eb', '#0d9488', '#7c3aed', '#db2777', '#ca8a04', '#0891b2', '#16a34a']
 
 export function svg(width: number, height: number, body: string, label?: string): string {
   const a11y = label ? ` role="img" aria-label="${escapeXml(label)}"` : ''
