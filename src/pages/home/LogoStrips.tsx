@@ -23,6 +23,9 @@ export function ClientStrip() {
             <Picture
               src={logo.file}
               alt={logo.name}
+              // Every wordmark is drawn on one 280 × 80 canvas (scripts/artwork/generate.ts).
+              width={280}
+              height={80}
               sizes="240px"
               className="h-9 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12"
             />
