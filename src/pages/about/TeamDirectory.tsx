@@ -77,11 +77,11 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
   const members = TEAM.filter((m) => m.group === group)
   const text = teamGroupText[group]
   const headingId = `team-${group}`
-  // A group of one (the patron) stands beside its heading rather than alone in a row of four.
+  // A group of one (the patron) stands close beside its heading rather than alone in a row of four.
   const single = members.length === 1
   return (
     <div
-      className={`mb-14 ${single ? 'grid gap-x-10 sm:grid-cols-[1fr_minmax(0,16rem)] sm:items-center' : ''}`}
+      className={`mb-14 ${single ? 'grid gap-x-10 sm:max-w-3xl sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-center' : ''}`}
       data-group={group}
     >
       <div>

@@ -60,7 +60,10 @@ export function ThreePillars() {
           }
           renderTab={(pillar, selected) => (
             <>
-              <span className="text-3xl font-800" style={{ color: selected ? '#fdba74' : pillar.color }}>
+              <span
+                className="shrink-0 whitespace-nowrap text-3xl font-800"
+                style={{ color: selected ? '#fdba74' : pillar.color }}
+              >
                 {pillar.number}
               </span>
               <span>

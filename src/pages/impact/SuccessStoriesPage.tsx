@@ -50,7 +50,10 @@ export default function SuccessStoriesPage() {
                     <q>{intl.formatMessage(quote.text)}</q>
                   </blockquote>
                   <figcaption className="mt-4 text-sm text-white/80">
-                    <span className="block font-700 text-accent-light">{quote.name}</span>
+                    <span className="block font-700 text-accent-light">
+                      {/* A Latin name in an Arabic line keeps its own direction (its full stop stays at its end). */}
+                      <bdi>{quote.name}</bdi>
+                    </span>
                     {intl.formatMessage(quote.role)}
                   </figcaption>
                 </figure>
