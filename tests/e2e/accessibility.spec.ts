@@ -418,6 +418,8 @@ test('forced-colours mode keeps the current slide, the current section and butto
 test('carousel dots are drawn at full strength', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
+  // The carousel's library (which draws the dots) comes when a carousel is near the viewport.
+  await page.locator('.site-carousel').first().scrollIntoViewIfNeeded()
   const dot = page.locator('.f-carousel__dot:not([aria-current])').first()
   await expect(dot).toBeVisible()
   await expect(dot).toHaveCSS('opacity', '1')
