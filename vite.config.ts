@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { manifestWithoutDynamicImports } from './scripts/lib/prerender.ts'
 import { stripMessageDescriptions } from './scripts/lib/stripDescriptions.ts'
 import { preferredLanguageScript } from './src/app/preferredLanguageScript.ts'
 
@@ -17,6 +18,7 @@ const ssgOptions: ViteReactSSGOptions = {
 
 export default defineConfig({
   plugins: [
+    manifestWithoutDynamicImports(),
     stripMessageDescriptions(),
     UnoCSS(),
     react(),
