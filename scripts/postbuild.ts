@@ -1,12 +1,12 @@
 // After the pre-render (which finished each page's head and precompressed the
-// pages: scripts/lib/prerender.ts): the loader-data manifest, sitemap.xml and
+// pages: scripts/lib/prerender.ts): the loader-data manifest, the sitemaps and
 // robots.txt, the strings the runtime translation may be asked for, and the
 // precompressed copies of everything else text-like for the server.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { BRAND } from '../src/config/brand'
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageTag } from '../src/config/languages'
-import { PAGE_KEYS, PAGES, jobPath, localizedPath } from '../src/config/paths'
+import { LANGUAGE_CODES } from '../src/config/languages'
+import { PAGE_KEYS, PAGES, jobPath } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
 import { JOBS, postingTexts } from '../src/content/jobs'
 import { isSimpleMessage } from '../src/i18n/literal'
@@ -14,6 +14,7 @@ import { TRANSLATABLE_FILE } from '../src/server/siteBuild'
 import { LocaleFiles } from './lib/catalogs'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
+import { sitemaps } from './lib/sitemaps'
 
 const DIST = 'dist'
 
@@ -45,30 +46,17 @@ const translatable = [
 mkdirSync(join(DIST, '.meta'), { recursive: true })
 writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 
-// sitemap.xml: every page in every language, each with its alternates
+// The sitemaps: every page in every language, each with its alternates
 // (not /jobdetails, which the server answers with the job's own page).
 const canonicalPaths = [
   ...PAGE_KEYS.filter((key) => key !== 'careers.jobDetails').map((key) => PAGES[key].path),
   ...GALLERY_EVENT_IDS.map((id) => `${PAGES['media.gallery'].path}/${id}`),
   ...JOBS.map((job) => jobPath(job.id)),
 ]
-const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
-  BRAND.siteUrl + localizedPath(lang, path).replace(/^\/$/, '/')
-const entries = canonicalPaths.flatMap((path) =>
-  LANGUAGE_CODES.map((lang) => {
-    const alternates = [
-      ...LANGUAGE_CODES.map(
-        (alt) => `    <xhtml:link rel="alternate" hreflang="${languageTag(alt)}" href="${url(alt, path)}"/>`,
-      ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE, path)}"/>`,
-    ]
-    return `  <url>\n    <loc>${url(lang, path)}</loc>\n${alternates.join('\n')}\n  </url>`
-  }),
-)
-writeFileSync(
-  join(DIST, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
-)
+rmSync(join(DIST, 'sitemaps'), { recursive: true, force: true })
+mkdirSync(join(DIST, 'sitemaps'))
+const sitemapFiles = sitemaps(BRAND.siteUrl, canonicalPaths)
+for (const [name, text] of sitemapFiles) writeFileSync(join(DIST, name), text)
 writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${BRAND.siteUrl}/sitemap.xml\n`)
 
 // Precompressed copies for the server (brotli and gzip), in worker threads: the
@@ -85,6 +73,6 @@ const { compressed, reused } = await precompressor.close()
 const pruned = precompressor.prune(started)
 const pages = walk(DIST).filter((f) => f.endsWith('.html')).length
 console.log(
-  `postbuild: ${pages} pages, ${entries.length} sitemap entries, ` +
+  `postbuild: ${pages} pages, ${canonicalPaths.length * LANGUAGE_CODES.length} URLs in ${sitemapFiles.size - 1} sitemaps, ` +
     `${compressed} files precompressed, ${reused} already (${pruned} old copies dropped from ${PRECOMPRESS_CACHE})`,
 )
