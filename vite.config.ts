@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { manifestWithoutDynamicImports, prerenderHooks } from './scripts/lib/prerender.ts'
 import { photos } from './scripts/lib/photos.ts'
 import { stripMessageDescriptions } from './scripts/lib/stripDescriptions.ts'
 import { preferredLanguageScript } from './src/app/preferredLanguageScript.ts'
@@ -14,10 +15,13 @@ const ssgOptions: ViteReactSSGOptions = {
   // CSP forbids, and the atomic stylesheet is small.
   beastiesOptions: false,
   concurrency: 8,
+  // Each page's head finished and the page precompressed as it is rendered.
+  ...prerenderHooks(),
 }
 
 export default defineConfig({
   plugins: [
+    manifestWithoutDynamicImports(),
     stripMessageDescriptions(),
     // Photographs in public/images → AVIF and WebP variants and their manifest (`virtual:photos`).
     photos(),

@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '../../src/config/languages'
 import { PAGE_KEYS, PAGES, localizedPath } from '../../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../../src/content/galleryEvents'
 import { JOBS } from '../../src/content/jobs'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 
 const SITE = 'https://www.ifinglobalgroup.com'
@@ -107,15 +108,31 @@ test('unknown paths show the not-found screen with status 404, in the visitor’
   await expect(page.locator('h1')).toContainText(/\p{Script=Arabic}/u)
 })
 
-test('sitemap lists every page in every language with alternates, not the /jobdetails redirect; robots points at it', async ({
+/** The sitemap index and every sitemap it lists, as the server sends them. */
+async function sitemapsOf(request: APIRequestContext): Promise<{ index: string; sitemaps: Map<string, string> }> {
+  const index = await (await request.get('/sitemap.xml')).text()
+  const sitemaps = new Map<string, string>()
+  for (const [, url] of index.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)) {
+    const response = await request.get(url!.replace(SITE, ''))
+    expect(response.status(), url).toBe(200)
+    expect(response.headers()['content-type']).toContain('xml')
+    sitemaps.set(url!, await response.text())
+  }
+  return { index, sitemaps }
+}
+
+test('the sitemap index lists a sitemap per language with every page and its alternates, not the /jobdetails redirect; robots points at it', async ({
   request,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const count = (PAGE_KEYS.length - 1 + GALLERY_EVENT_IDS.length + JOBS.length) * LANGUAGE_CODES.length
-  expect(sitemap.match(/<url>/g)).toHaveLength(count)
-  expect(sitemap).toContain(`<loc>${SITE}/ar/impact/csr</loc>`)
-  expect(sitemap).toContain(`hreflang="x-default" href="${SITE}/impact/csr"`)
-  expect(sitemap).not.toContain('/jobdetails')
+  const { index, sitemaps } = await sitemapsOf(request)
+  expect(index).toContain('<sitemapindex')
+  expect([...sitemaps.keys()]).toEqual(LANGUAGE_CODES.map((lang) => `${SITE}/sitemaps/${lang}.xml`))
+  const perLanguage = PAGE_KEYS.length - 1 + GALLERY_EVENT_IDS.length + JOBS.length
+  for (const sitemap of sitemaps.values()) expect(sitemap.match(/<url>/g)).toHaveLength(perLanguage)
+  const ar = sitemaps.get(`${SITE}/sitemaps/ar.xml`)!
+  expect(ar).toContain(`<loc>${SITE}/ar/impact/csr</loc>`)
+  expect(ar).toContain(`hreflang="x-default" href="${SITE}/impact/csr"`)
+  for (const sitemap of sitemaps.values()) expect(sitemap).not.toContain('/jobdetails')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
 })
@@ -140,7 +157,7 @@ test('Portuguese is Brazilian and Chinese Simplified, in lang, hreflang, og:loca
   await expect(page.locator('[data-stat="csrHires"]')).toContainText('21.729')
   await page.goto('/zh')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans')
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const sitemap = await (await request.get('/sitemaps/zh.xml')).text()
   expect(sitemap).toContain(`hreflang="pt-BR" href="${SITE}/pt/impact/csr"`)
   expect(sitemap).not.toContain('hreflang="pt"')
 })

@@ -1,0 +1,48 @@
+// The sitemaps: sitemap.xml is an index (robots.txt names it) of one sitemap per
+// language, sitemaps/{lang}.xml, each page listed with its alternates in every
+// language. A language with more pages than a file should hold is split
+// (sitemaps/{lang}-2.xml …): the format allows 50,000 URLs and 50 MB a file.
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageTag, type LanguageCode } from '../../src/config/languages'
+import { localizedPath } from '../../src/config/paths'
+
+/** URLs a sitemap holds at most here: with their alternates, some 20 MB. */
+export const URLS_PER_SITEMAP = 10_000
+const MAX_BYTES = 50 * 1024 * 1024
+
+const XML = '<?xml version="1.0" encoding="UTF-8"?>'
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+
+/**
+ * The sitemap files, by their path from the site's root: the index first.
+ * `paths` are the canonical paths of the pages (each exists in every language).
+ */
+export function sitemaps(siteUrl: string, paths: readonly string[], perFile = URLS_PER_SITEMAP): Map<string, string> {
+  const url = (lang: LanguageCode, path: string) => siteUrl + localizedPath(lang, path).replace(/^\/$/, '/')
+  const entry = (lang: LanguageCode, path: string) => {
+    const alternates = [
+      ...LANGUAGE_CODES.map(
+        (alt) => `    <xhtml:link rel="alternate" hreflang="${languageTag(alt)}" href="${url(alt, path)}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE, path)}"/>`,
+    ]
+    return `  <url>\n    <loc>${url(lang, path)}</loc>\n${alternates.join('\n')}\n  </url>`
+  }
+  const files = new Map<string, string>()
+  for (const lang of LANGUAGE_CODES) {
+    for (let start = 0, n = 1; start < paths.length; start += perFile, n++) {
+      const name = `sitemaps/${lang}${n > 1 ? `-${n}` : ''}.xml`
+      const entries = paths.slice(start, start + perFile).map((path) => entry(lang, path))
+      files.set(
+        name,
+        `${XML}\n<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+      )
+    }
+  }
+  for (const [name, text] of files)
+    if (Buffer.byteLength(text) > MAX_BYTES) throw new Error(`sitemaps: ${name} is over 50 MB; lower URLS_PER_SITEMAP`)
+  const index = [...files.keys()].map((name) => `  <sitemap>\n    <loc>${siteUrl}/${name}</loc>\n  </sitemap>`)
+  return new Map([
+    ['sitemap.xml', `${XML}\n<sitemapindex xmlns="${NS}">\n${index.join('\n')}\n</sitemapindex>\n`],
+    ...files,
+  ])
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { sitemaps } from '../../scripts/lib/sitemaps'
+import { LANGUAGE_CODES } from '../../src/config/languages'
+
+const SITE = 'https://example.org'
+const PATHS = ['/', '/impact/csr', '/careers/jobs/a', '/careers/jobs/b', '/careers/jobs/c']
+
+describe('sitemaps', () => {
+  it('is an index of one sitemap per language, each with every page and its alternates', () => {
+    const files = sitemaps(SITE, PATHS)
+    const index = files.get('sitemap.xml')!
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(index.match(/<sitemap>/g)).toHaveLength(LANGUAGE_CODES.length)
+    expect(index).toContain(`<loc>${SITE}/sitemaps/ar.xml</loc>`)
+    expect([...files.keys()].slice(1)).toEqual(LANGUAGE_CODES.map((lang) => `sitemaps/${lang}.xml`))
+
+    const ar = files.get('sitemaps/ar.xml')!
+    expect(ar.match(/<url>/g)).toHaveLength(PATHS.length)
+    expect(ar).toContain(`<loc>${SITE}/ar/impact/csr</loc>`)
+    expect(ar).not.toContain(`<loc>${SITE}/impact/csr</loc>`)
+    expect(ar).toContain(`hreflang="x-default" href="${SITE}/impact/csr"`)
+    expect(ar).toContain(`hreflang="pt-BR" href="${SITE}/pt/impact/csr"`)
+    expect(ar.match(/<xhtml:link /g)).toHaveLength(PATHS.length * (LANGUAGE_CODES.length + 1))
+    expect(files.get('sitemaps/en.xml')).toContain(`<loc>${SITE}/</loc>`)
+  })
+
+  it("splits a language's sitemap when it has more pages than a file holds", () => {
+    const files = sitemaps(SITE, PATHS, 2)
+    expect([...files.keys()].filter((name) => name.startsWith('sitemaps/fr'))).toEqual([
+      'sitemaps/fr.xml',
+      'sitemaps/fr-2.xml',
+      'sitemaps/fr-3.xml',
+    ])
+    expect(files.get('sitemaps/fr-3.xml')!.match(/<url>/g)).toHaveLength(1)
+    expect(files.get('sitemap.xml')!.match(/<sitemap>/g)).toHaveLength(3 * LANGUAGE_CODES.length)
+  })
+})
