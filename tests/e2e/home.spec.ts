@@ -48,12 +48,17 @@ test('the hero plays a muted looping video once the page has loaded, and only it
   await expect(video).toHaveCount(1)
   expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay])).toEqual([true, true, true])
   // The loop starts loading only once the page has loaded: it never competes with the first screen.
-  const timing = await motion.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-    const loop = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.webm'))
-    return { loaded: navigation.loadEventEnd, loopStart: loop?.startTime ?? -1 }
-  })
-  expect(timing.loopStart).toBeGreaterThanOrEqual(timing.loaded)
+  // A resource's timing entry is recorded once its response has ended, which for a streamed
+  // video can come well after the element appears: wait for it rather than read it at once.
+  const timing = () =>
+    motion.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const loop = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.webm'))
+      return { loaded: navigation.loadEventEnd, loopStart: loop?.startTime ?? -1 }
+    })
+  await expect.poll(async () => (await timing()).loopStart, { timeout: 15_000 }).toBeGreaterThan(0)
+  const { loaded, loopStart } = await timing()
+  expect(loopStart).toBeGreaterThanOrEqual(loaded)
   await motion.close()
 
   // A connection that asks to save data gets the poster only.
