@@ -5,7 +5,7 @@
 // jobs file only when every row is good.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
-import { jobSchema, jobsSchema, type Job } from '../src/content/jobs/schema'
+import { importedJobSchema, jobsSchema, type Job } from '../src/content/jobs/schema'
 import { isMainModule } from './lib/main'
 
 export const JOBS_FILE = 'src/content/jobs/jobs.json'
@@ -65,7 +65,7 @@ export function importJobs(file: string, text: string): { jobs?: Job[]; problems
   const jobs: Job[] = []
   const lines: number[] = [] // the line of each good row, for the whole-file checks
   for (const { line, value } of rows) {
-    const result = jobSchema.safeParse(value)
+    const result = importedJobSchema.safeParse(value)
     if (result.success) {
       jobs.push(result.data)
       lines.push(line)

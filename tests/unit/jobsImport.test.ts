@@ -75,6 +75,41 @@ describe('jobs:import', () => {
     ])
   })
 
+  it('writes each posting with an explicit end: the one imported, or 60 days after it was posted', () => {
+    const result = importJobs('export.json', JSON.stringify([good, { ...good, id: 'x-2', validThrough: '2026-11-15' }]))
+    expect(result.problems).toEqual([])
+    expect(result.jobs?.map((j) => j.validThrough)).toEqual(['2026-12-31', '2026-11-15'])
+    const early = importJobs('export.json', JSON.stringify([{ ...good, validThrough: '2026-10-01' }]))
+    expect(early.problems).toEqual(['line 1: validThrough: validThrough is before postedAt'])
+  })
+
+  it('refuses a job where the law asks for a pay range and it has none, naming the law', () => {
+    const sanJose = { ...good, id: 'data-analyst-san-jose', country: 'US', state: 'california', city: 'sanJose' }
+    const refused = importJobs('export.json', JSON.stringify([sanJose]))
+    expect(refused.jobs).toBeUndefined()
+    expect(refused.problems).toEqual([
+      expect.stringMatching(
+        /^line 1: baseSalary: a pay range is required for a job in sanJose, california \(California/,
+      ),
+    ])
+    const withPay = { ...sanJose, baseSalary: { currency: 'USD', min: 120000, max: 150000, unit: 'YEAR' } }
+    expect(importJobs('export.json', JSON.stringify([withPay])).problems).toEqual([])
+    const upsideDown = { ...withPay, baseSalary: { ...withPay.baseSalary, min: 200000 } }
+    expect(importJobs('export.json', JSON.stringify([upsideDown])).problems).toEqual([
+      'line 1: baseSalary.max: max is below min',
+    ])
+  })
+
+  it('asks a remote job where its applicants may live', () => {
+    const remote = { ...good, workplace: 'remote' }
+    expect(importJobs('export.json', JSON.stringify([remote])).problems).toEqual([
+      'line 1: applicantLocationRequirements: a remote job names the countries its applicants may live in',
+    ])
+    expect(
+      importJobs('export.json', JSON.stringify([{ ...remote, applicantLocationRequirements: ['IN'] }])).problems,
+    ).toEqual([])
+  })
+
   it('as a command, leaves the jobs file untouched when any row is bad', () => {
     const dir = mkdtempSync(join(tmpdir(), 'jobs-'))
     const out = join(dir, 'jobs.json')

@@ -5,6 +5,16 @@ import type { Job } from './schema'
 
 export const JOBS = raw as readonly Job[]
 
+/** Today's date (UTC) as the jobs file writes dates. */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10)
+
+/** A job is open through its validThrough day, inclusive. */
+export const isOpen = (job: Job, today: string = todayIso()): boolean => job.validThrough >= today
+
+/** The jobs still open on the given day, in the file's order. */
+export const openJobs = (jobs: readonly Job[] = JOBS, today: string = todayIso()): Job[] =>
+  jobs.filter((job) => isOpen(job, today))
+
 export function jobById(id: string | null | undefined): Job | undefined {
   return JOBS.find((job) => job.id === id)
 }

@@ -10,8 +10,6 @@ const EMPLOYMENT_TYPE = {
   contract: 'CONTRACTOR',
   internship: 'INTERN',
 } as const
-/** How long a posting stays valid for search engines after it was posted. */
-const VALID_DAYS = 60
 
 /** The posting as it reads on the page: its title and texts in the page's language. */
 export type PostingText = { title: string; description: string; responsibilities: string[]; requirements: string[] }
@@ -29,9 +27,6 @@ export const englishPosting = (job: Job): PostingText => ({
  * The description is HTML, as schema.org asks: HR's text is escaped into it.
  */
 export function jobPostingJsonLd(job: Job, text: PostingText = englishPosting(job)) {
-  const validThrough = new Date(Date.parse(`${job.postedAt}T00:00:00Z`) + VALID_DAYS * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -43,7 +38,7 @@ export function jobPostingJsonLd(job: Job, text: PostingText = englishPosting(jo
     ].join(''),
     identifier: { '@type': 'PropertyValue', name: BRAND.legalName, value: job.id },
     datePosted: job.postedAt,
-    validThrough,
+    validThrough: job.validThrough,
     employmentType: EMPLOYMENT_TYPE[job.type],
     directApply: true,
     hiringOrganization: {
@@ -61,5 +56,21 @@ export function jobPostingJsonLd(job: Job, text: PostingText = englishPosting(jo
         addressCountry: job.country,
       },
     },
+    ...(job.workplace === 'remote' && {
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: job.applicantLocationRequirements?.map((name) => ({ '@type': 'Country', name })),
+    }),
+    ...(job.baseSalary && {
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: job.baseSalary.currency,
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: job.baseSalary.min,
+          maxValue: job.baseSalary.max,
+          unitText: job.baseSalary.unit,
+        },
+      },
+    }),
   }
 }
