@@ -8,15 +8,17 @@ import { BRAND } from '../src/config/brand'
 import { LANGUAGE_CODES } from '../src/config/languages'
 import { PAGE_KEYS, PAGES, jobPath } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
-import { JOBS, postingTexts } from '../src/content/jobs'
+import { openJobs, postingTexts } from '../src/content/jobs'
 import { isSimpleMessage } from '../src/i18n/literal'
-import { TRANSLATABLE_FILE } from '../src/server/siteBuild'
+import { JOBS_FILE, TRANSLATABLE_FILE } from '../src/server/siteBuild'
 import { LocaleFiles } from './lib/catalogs'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
 import { sitemaps } from './lib/sitemaps'
 
 const DIST = 'dist'
+/** The build publishes the jobs open today; the server drops each from then on as it closes (siteBuild.ts). */
+const JOBS = openJobs()
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,6 +47,7 @@ const translatable = [
 ]
 mkdirSync(join(DIST, '.meta'), { recursive: true })
 writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
+writeFileSync(join(DIST, JOBS_FILE), JSON.stringify(JOBS))
 
 // The sitemaps: every page in every language, each with its alternates
 // (not /jobdetails, which the server answers with the job's own page).

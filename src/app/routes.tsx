@@ -93,7 +93,7 @@ function languageRoutes(lang: LanguageCode): RouteRecord {
         lazy: async () => ({ Component: (await loadPage(JOB_DETAIL_PAGE, lang)).default }),
         errorElement: <RouteError />,
         // The job list is imported here only when pre-rendering, so it stays out of every page's entry chunk.
-        getStaticPaths: async () => (await import('../content/jobs')).JOBS.map((job) => `careers/jobs/${job.id}`),
+        getStaticPaths: async () => (await import('../content/jobs')).openJobs().map((job) => `careers/jobs/${job.id}`),
       },
       { path: '*', Component: NotFoundPage },
     ],

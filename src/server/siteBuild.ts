@@ -1,15 +1,19 @@
 // What the server knows about the build it serves, read from the files
 // themselves and read again when a new build replaces them, so publishing a
-// build needs no restart: the list of translatable strings is reloaded when it
-// changes (a page's CSP hashes come with the page: staticFiles.ts).
+// build needs no restart: the list of translatable strings and the jobs the
+// build published are reloaded when they change (a page's CSP hashes come with
+// the page: staticFiles.ts).
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { isOpen, todayIso, type Job } from '../content/jobs'
 
 /** Inline scripts (the router's hydration data, the language redirect), not JSON-LD data. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 
 export const TRANSLATABLE_FILE = '.meta/translatable.json'
+/** Every job the build published (open ones: the build leaves closed ones out), as jobs.json has them. */
+export const JOBS_FILE = '.meta/jobs.json'
 
 /** The CSP source for an inline script's text. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -26,30 +30,63 @@ const stampOf = (file: string): string | undefined => {
   }
 }
 
+/** A JSON file of the build, parsed again when it changes (looked at at most once a second). */
+class BuildFile<T> {
+  private stamp = ''
+  private checkedAt = -Infinity
+  private value: T
+
+  constructor(
+    private readonly file: string,
+    private readonly parse: (data: unknown) => T,
+    empty: T,
+    private readonly now: () => number,
+  ) {
+    this.value = empty
+  }
+
+  get(): T {
+    if (this.now() - this.checkedAt >= 1000) {
+      this.checkedAt = this.now()
+      const stamp = stampOf(this.file)
+      if (stamp && stamp !== this.stamp) {
+        try {
+          this.value = this.parse(JSON.parse(readFileSync(this.file, 'utf8')))
+          this.stamp = stamp
+        } catch {
+          // written this very moment: keep the previous value until the next look
+        }
+      }
+    }
+    return this.value
+  }
+}
+
 export class SiteBuild {
-  private translatable = { stamp: '', checkedAt: -Infinity, texts: new Set<string>() }
+  private readonly translatable: BuildFile<Set<string>>
+  private readonly jobList: BuildFile<readonly Job[]>
 
   constructor(
     readonly root: string,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.translatable = new BuildFile(join(root, TRANSLATABLE_FILE), (d) => new Set(d as string[]), new Set(), now)
+    this.jobList = new BuildFile(join(root, JOBS_FILE), (d) => d as readonly Job[], [], now)
+  }
 
-  /** True for English text the build publishes (looked at again at most once a second). */
+  /** True for English text the build publishes. */
   isTranslatable(text: string): boolean {
-    const t = this.translatable
-    if (this.now() - t.checkedAt >= 1000) {
-      t.checkedAt = this.now()
-      const file = join(this.root, TRANSLATABLE_FILE)
-      const stamp = stampOf(file)
-      if (stamp && stamp !== t.stamp) {
-        try {
-          t.texts = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[])
-          t.stamp = stamp
-        } catch {
-          // written this very moment: keep the previous list until the next look
-        }
-      }
-    }
-    return t.texts.has(text)
+    return this.translatable.get().has(text)
+  }
+
+  /** The jobs of the build being served that are still open today: a job closes without a rebuild. */
+  openJobs(): Job[] {
+    const today = todayIso(new Date(this.now()))
+    return this.jobList.get().filter((job) => isOpen(job, today))
+  }
+
+  /** A job the build published, open or not (undefined for an id it never had). */
+  publishedJob(id: string): Job | undefined {
+    return this.jobList.get().find((job) => job.id === id)
   }
 }
