@@ -1,12 +1,22 @@
-// The Easy Apply form's rules (SPEC 5.2), one module for the modal and the
-// server. The résumé's own checks (its bytes must be a PDF or a DOCX) run on
-// the server; the form checks what a browser can: name, type and size.
+// The Easy Apply form's rules, one module for the modal and the server. The
+// rules follow the job's country: for a job in India SPEC 5.2's (a 10-digit
+// mobile starting 6 to 9, country India or USA); elsewhere any valid phone
+// number (libphonenumber-js, a national number read in the job's country),
+// kept in E.164, and the job's own country. The server takes the job from its
+// own list, never the browser's word. The résumé's own checks (its bytes must
+// be a PDF or a DOCX) run on the server; the form checks what a browser can:
+// name, type and size.
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { z } from '../lib/zod'
-import { defineMessages, type Message } from '../i18n/defineMessages'
-import { jobPlaceLabels } from '../content/jobs/vocabulary'
-import { contactErrors, contactText, type Translate } from './contact'
+import { englishOf, type Message } from '../i18n/defineMessages'
+import type { Job } from '../content/jobs'
+import { jobCountries, jobPlaceLabels } from '../content/jobs/vocabulary'
+import { contactText, type Translate } from './contact'
+import { applyErrors, applyText } from './applyMessages'
 import { labelsOf, type FormFieldSpec } from './fieldTable'
 import { cleanLine, cleanText, isApplicantName } from './text'
+
+export { applyConfirmation, applyErrors, applyText } from './applyMessages'
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const WORK_AUTH = ['Citizen', 'Work Visa'] as const
@@ -17,7 +27,16 @@ export const EXPERIENCE_CASE: Record<(typeof EXPERIENCE)[number], string> = {
   '1-3': 'oneToThree',
   '3+': 'other',
 }
+/** The country choices for a job in India (SPEC 5.2); a job elsewhere takes its own country. */
 export const APPLY_COUNTRIES = ['India', 'USA'] as const
+
+/** What the rules need of the job applied for: the server's own record of it. */
+export type ApplyJob = Pick<Job, 'id' | 'country'>
+/** The jobs whose applications follow SPEC 5.2's Indian rules. */
+export const hasIndianRules = (job: ApplyJob) => job.country === 'IN'
+/** The country values the form offers for a job: India or USA in India, else the job's country code. */
+export const applyCountries = (job: ApplyJob): readonly [string, ...string[]] =>
+  hasIndianRules(job) ? APPLY_COUNTRIES : [job.country]
 
 /** Longest accepted value per text field: longer is refused, never cut. */
 export const APPLY_MAX_LENGTH = {
@@ -31,150 +50,23 @@ export const APPLY_MAX_LENGTH = {
   jobTitle: 100,
   primarySkills: 500,
   jobId: 100,
+  /** An international number as people type it: "+44 (0)7400 123 456". */
+  mobile: 30,
 } as const
-
-export const applyErrors = {
-  // Shared with the contact form: one wording, one translation.
-  emailRequired: contactErrors.emailRequired,
-  fixFields: contactText.fixFields,
-  ...defineMessages({
-    firstName: {
-      id: 'form.apply.firstName.required',
-      defaultMessage: 'First name is required',
-      description: 'Error under the first name field of the Easy Apply (job application) form when it is left empty',
-    },
-    lastName: {
-      id: 'form.apply.lastName.required',
-      defaultMessage: 'Last name is required',
-      description: 'Error under the last name field of the Easy Apply (job application) form when it is left empty',
-    },
-    nameChars: {
-      id: 'form.apply.name.chars',
-      defaultMessage: 'Use letters only (spaces, hyphens, apostrophes and periods are fine)',
-      description:
-        'Error under the first or last name field of the Easy Apply form when it holds digits, symbols, a line break or a web address',
-    },
-    mobileRequired: {
-      id: 'form.apply.mobile.required',
-      defaultMessage: 'Mobile number is required',
-      description:
-        'Error under the mobile phone number field of the Easy Apply (job application) form when it is left empty',
-    },
-    mobile: {
-      id: 'form.apply.mobile.invalid',
-      defaultMessage: 'Enter a valid 10-digit mobile number',
-      description: 'Error under the mobile phone number field of the Easy Apply form: the number must have 10 digits',
-    },
-    email: {
-      id: 'form.apply.email.invalid',
-      defaultMessage: 'Invalid email',
-      description:
-        'Error under the e-mail field of the Easy Apply (job application) form when the address is not valid',
-    },
-    workAuth: {
-      id: 'form.apply.workAuth.required',
-      defaultMessage: 'Choose your work authorization',
-      description:
-        'Error under the work authorization choice of the Easy Apply form (citizen or work visa) when nothing is chosen',
-    },
-    address: {
-      id: 'form.apply.address.required',
-      defaultMessage: 'Address is required',
-      description: 'Error under the address field of the Easy Apply (job application) form when it is left empty',
-    },
-    city: {
-      id: 'form.apply.city.required',
-      defaultMessage: 'City is required',
-      description: 'Error under the city field of the Easy Apply (job application) form when it is left empty',
-    },
-    state: {
-      id: 'form.apply.state.required',
-      defaultMessage: 'State is required',
-      description:
-        'Error under the state field (state, province or region) of the Easy Apply form when it is left empty',
-    },
-    zipcode: {
-      id: 'form.apply.zipcode.required',
-      defaultMessage: 'ZIP code is required',
-      description:
-        'Error under the postal code field of the Easy Apply form when it is left empty; ZIP code = postal code',
-    },
-    jobTitle: {
-      id: 'form.apply.jobTitle.required',
-      defaultMessage: 'Job title is required',
-      description: 'Error under the current job title field of the Easy Apply form when it is left empty',
-    },
-    primarySkills: {
-      id: 'form.apply.primarySkills.required',
-      defaultMessage: 'Primary skills are required',
-      description:
-        'Error under the primary skills field (main professional skills) of the Easy Apply form when it is left empty',
-    },
-    experience: {
-      id: 'form.apply.experience.required',
-      defaultMessage: 'Choose your experience',
-      description: 'Error under the years-of-experience choice of the Easy Apply form when nothing is chosen',
-    },
-    country: {
-      id: 'form.apply.country.required',
-      defaultMessage: 'Choose your country',
-      description: 'Error under the country choice of the Easy Apply (job application) form when nothing is chosen',
-    },
-    resumeRequired: {
-      id: 'form.apply.resume.required',
-      defaultMessage: 'Résumé is required',
-      description: 'Error under the file field of the Easy Apply form when no résumé (CV) file is attached',
-    },
-    resumeType: {
-      id: 'form.apply.resume.type',
-      defaultMessage: 'Only PDF or DOCX files are accepted',
-      description:
-        'Error under the résumé (CV) file field of the Easy Apply form; PDF and DOCX are file formats, keep them',
-    },
-    resumeSize: {
-      id: 'form.apply.resume.size',
-      defaultMessage: 'File size must be less than 5MB',
-      description: 'Error under the résumé (CV) file field of the Easy Apply form; 5MB = 5 megabytes',
-    },
-    captcha: {
-      id: 'form.apply.captcha',
-      defaultMessage: 'Captcha does not match',
-      description:
-        'Error of the Easy Apply form when the anti-robot check (captcha) fails; captcha is the usual term for such a check',
-    },
-    acceptTerms: {
-      id: 'form.apply.acceptTerms',
-      defaultMessage: 'You must accept terms & conditions',
-      description: 'Error of the Easy Apply form when the checkbox accepting the terms and conditions is not ticked',
-    },
-    tooLong: {
-      id: 'form.apply.tooLong',
-      defaultMessage: 'This can be at most {max} characters',
-      description: 'Error under a text field of a form; {max} is the maximum number of characters allowed, e.g. 100',
-    },
-    tooMany: {
-      id: 'form.apply.tooMany',
-      defaultMessage: 'Too many applications have been sent from your connection. Please try again later.',
-      description: 'Error of the Easy Apply form when one connection has sent many applications within the hour',
-    },
-    resumeUnchecked: {
-      id: 'form.apply.resume.unchecked',
-      defaultMessage: 'Your résumé could not be checked just now. Please try again later.',
-      description:
-        'Error of the Easy Apply form when the virus check of the attached résumé (CV) is unavailable for a moment',
-    },
-    submitted: {
-      id: 'form.apply.submitted',
-      defaultMessage: 'Form submitted successfully!',
-      description: 'Message shown when a job application has been sent successfully',
-    },
-  }),
-}
 
 const MOBILE = /^[6-9]\d{9}$/
 
-/** The text and choice fields (the résumé and the challenge are checked apart). */
-export function applySchema(t: Translate) {
+/** A phone number in E.164 (+447400123456), a national one read in the job's country; undefined when not valid. */
+export function phoneInE164(text: string, jobCountry: string): string | undefined {
+  const number = parsePhoneNumberFromString(text, { defaultCountry: jobCountry as CountryCode, extract: false })
+  return number?.isValid() ? number.number : undefined
+}
+
+/** The calling code of the job's country (44 for GB), shown beside the phone field. */
+export const callingCodeOf = (jobCountry: string): string => getCountryCallingCode(jobCountry as CountryCode)
+
+/** The text and choice fields for an application to this job (the résumé and the challenge are checked apart). */
+export function applySchema(t: Translate, job: ApplyJob) {
   const text = (field: keyof typeof APPLY_MAX_LENGTH, required: Message, clean = cleanLine) =>
     z
       .string(t(required))
@@ -184,20 +76,27 @@ export function applySchema(t: Translate) {
       .max(APPLY_MAX_LENGTH[field], t(applyErrors.tooLong, { max: APPLY_MAX_LENGTH[field] }))
   const choice = <T extends readonly [string, ...string[]]>(values: T, required: Message) => z.enum(values, t(required))
   return z.object({
-    jobId: z
-      .string()
-      .trim()
-      .max(APPLY_MAX_LENGTH.jobId)
-      .regex(/^[\w.-]*$/)
-      .optional(),
+    jobId: z.literal(job.id, t(applyErrors.jobClosed)),
     // A line break in a name is refused, not joined: names are one line of letters.
     firstName: text('firstName', applyErrors.firstName, cleanText).refine(isApplicantName, t(applyErrors.nameChars)),
     lastName: text('lastName', applyErrors.lastName, cleanText).refine(isApplicantName, t(applyErrors.nameChars)),
-    mobile: z
-      .string(t(applyErrors.mobileRequired))
-      .trim()
-      .min(1, t(applyErrors.mobileRequired))
-      .regex(MOBILE, t(applyErrors.mobile)),
+    mobile: hasIndianRules(job)
+      ? z
+          .string(t(applyErrors.mobileRequired))
+          .trim()
+          .min(1, t(applyErrors.mobileRequired))
+          .regex(MOBILE, t(applyErrors.mobile))
+      : z
+          .string(t(applyErrors.mobileRequired))
+          .overwrite(cleanLine)
+          .trim()
+          .min(1, t(applyErrors.mobileRequired))
+          .max(APPLY_MAX_LENGTH.mobile, t(applyErrors.tooLong, { max: APPLY_MAX_LENGTH.mobile }))
+          .transform((text, ctx) => {
+            const e164 = phoneInE164(text, job.country)
+            if (!e164) ctx.addIssue({ code: 'custom', message: t(applyErrors.phone) })
+            return e164 ?? text
+          }),
     email: text('email', applyErrors.emailRequired).pipe(z.email(t(applyErrors.email))),
     workAuth: choice(WORK_AUTH, applyErrors.workAuth),
     address: text('address', applyErrors.address),
@@ -207,7 +106,7 @@ export function applySchema(t: Translate) {
     jobTitle: text('jobTitle', applyErrors.jobTitle),
     primarySkills: text('primarySkills', applyErrors.primarySkills, cleanText),
     experience: choice(EXPERIENCE, applyErrors.experience),
-    country: choice(APPLY_COUNTRIES, applyErrors.country),
+    country: choice(applyCountries(job), applyErrors.country),
     acceptTerms: z.literal(['true', 'on', true], t(applyErrors.acceptTerms)),
   })
 }
@@ -216,15 +115,19 @@ export type ApplyValues = z.infer<ReturnType<typeof applySchema>>
 export type ApplyField = keyof ApplyValues | 'resume' | 'captcha'
 export type ApplyErrors = Partial<Record<ApplyField, string>>
 
-/** Built once per translator: the server keeps one translator per language. */
-const applySchemas = new WeakMap<Translate, ReturnType<typeof applySchema>>()
+/** Built once per translator and job: the server keeps one translator per language. */
+const applySchemas = new WeakMap<Translate, Map<string, ReturnType<typeof applySchema>>>()
 
 export function validateApply(
   input: Record<string, unknown>,
   t: Translate,
+  job: ApplyJob,
 ): { ok: true; values: ApplyValues } | { ok: false; errors: ApplyErrors } {
-  let schema = applySchemas.get(t)
-  if (!schema) applySchemas.set(t, (schema = applySchema(t)))
+  let forJobs = applySchemas.get(t)
+  if (!forJobs) applySchemas.set(t, (forJobs = new Map()))
+  const key = `${job.id}\0${job.country}`
+  let schema = forJobs.get(key)
+  if (!schema) forJobs.set(key, (schema = applySchema(t, job)))
   const result = schema.safeParse(input)
   if (result.success) return { ok: true, values: result.data }
   const errors: ApplyErrors = {}
@@ -243,159 +146,10 @@ export function checkResumeChoice(file: { name: string; size: number } | undefin
   return undefined
 }
 
-/** The confirmation an applicant receives by e-mail, in the language they applied in. */
-export const applyConfirmation = defineMessages({
-  subject: {
-    id: 'mail.apply.confirm.subject',
-    defaultMessage: 'We have received your application',
-    description:
-      'Subject of the e-mail confirming to an applicant that their job application arrived; the company name follows it',
-  },
-  greeting: {
-    id: 'mail.apply.confirm.hello',
-    defaultMessage: 'Hello,',
-    description:
-      'Opening of the e-mail confirming a job application. It names no one on purpose (the mail may reach someone who did not apply), so a neutral greeting',
-  },
-  body: {
-    id: 'mail.apply.confirm.body',
-    defaultMessage:
-      'Thank you for applying to {brand}. Our recruiters read every application and will contact you when your profile matches an opening.',
-    description:
-      'Body of the confirmation e-mail to a job applicant; {brand} is the company name IFIN Global Group; profile = the skills and experience given',
-  },
-  signature: {
-    id: 'mail.apply.confirm.signature',
-    defaultMessage: 'The {brand} careers team',
-    description:
-      'Signature at the end of the confirmation e-mail to a job applicant; {brand} is the company name IFIN Global Group',
-  },
-})
-
-/** The Easy Apply form's own words (the heading, e-mail and place labels are shared with the careers pages and the contact form). */
-export const applyText = {
-  ...defineMessages({
-    forJob: {
-      id: 'form.apply.forJob',
-      defaultMessage: 'Applying for: {title}',
-      description:
-        'Line at the top of the Easy Apply pop-up; {title} is the title of the job applied for, e.g. Data Analyst',
-    },
-    intro: { id: 'form.apply.intro', defaultMessage: 'All fields are required. It takes about three minutes.' },
-    firstName: {
-      id: 'form.apply.firstName.label',
-      defaultMessage: 'First name',
-      description: 'Label of a field of the Easy Apply (job application) form: given name',
-    },
-    lastName: {
-      id: 'form.apply.lastName.label',
-      defaultMessage: 'Last name',
-      description: 'Label of a field of the Easy Apply (job application) form: family name',
-    },
-    mobile: {
-      id: 'form.apply.mobile.label',
-      defaultMessage: 'Mobile number',
-      description: 'Label of a field of the Easy Apply (job application) form: mobile phone number',
-    },
-    workAuth: {
-      id: 'form.apply.workAuth.label',
-      defaultMessage: 'Work authorization',
-      description:
-        'Label of a choice in the Easy Apply form: the legal right to work in the country (citizen or work visa)',
-    },
-    citizen: {
-      id: 'form.apply.workAuth.citizen',
-      defaultMessage: 'Citizen',
-      description:
-        'Option of the work authorization choice in the Easy Apply form: the applicant is a citizen of the country',
-    },
-    workVisa: {
-      id: 'form.apply.workAuth.workVisa',
-      defaultMessage: 'Work Visa',
-      description:
-        'Option of the work authorization choice in the Easy Apply form: the applicant holds a visa allowing them to work',
-    },
-    address: {
-      id: 'form.apply.address.label',
-      defaultMessage: 'Address',
-      description: 'Label of a field of the Easy Apply (job application) form: postal address',
-    },
-    zipcode: {
-      id: 'form.apply.zipcode.label',
-      defaultMessage: 'ZIP code',
-      description:
-        'Label of a field of the Easy Apply form: postal code (ZIP code is the US term; use the usual local term)',
-    },
-    jobTitle: {
-      id: 'form.apply.jobTitle.label',
-      defaultMessage: 'Current job title',
-      description: 'Label of a field of the Easy Apply form: the title of the job the applicant has now',
-    },
-    primarySkills: {
-      id: 'form.apply.primarySkills.label',
-      defaultMessage: 'Primary skills',
-      description: 'Label of a field of the Easy Apply form: the main professional skills of the applicant',
-    },
-    experience: {
-      id: 'form.apply.experience.label',
-      defaultMessage: 'Experience',
-      description: 'Label of a choice of the Easy Apply form: years of work experience (options such as 1-3 years)',
-    },
-    years: {
-      id: 'form.apply.experience.choice',
-      defaultMessage: '{range, select, upToOne {0–1 years} oneToThree {1–3 years} other {3+ years}}',
-      description:
-        'The three choices of years of work experience: up to one year, one to three years, more than three years; word each the way your language counts years',
-    },
-    choose: {
-      id: 'form.apply.choose',
-      defaultMessage: 'Choose…',
-      description: 'First, empty option of a drop-down list in the Easy Apply form, asking the applicant to pick one',
-    },
-    resume: {
-      id: 'form.apply.resume.label',
-      defaultMessage: 'Résumé',
-      description:
-        'Label of the file field of the Easy Apply form for the curriculum vitae (CV); use the usual local term',
-    },
-    resumeHint: {
-      id: 'form.apply.resume.hint',
-      defaultMessage: 'PDF or DOCX, up to 5 MB',
-      description:
-        'Hint under the résumé (CV) file field of the Easy Apply form: accepted file formats and maximum size; keep PDF and DOCX',
-    },
-    acceptTerms: {
-      id: 'form.apply.acceptTerms.label',
-      defaultMessage: 'I accept the terms & conditions',
-      description: 'Label of the checkbox in the Easy Apply form that accepts the terms and conditions of the website',
-    },
-    termsLink: {
-      id: 'form.apply.termsLink',
-      defaultMessage: 'Read the terms of use',
-      description: 'Link next to the terms checkbox of the Easy Apply form; opens our terms of use in a new tab',
-    },
-    submit: {
-      id: 'form.apply.submit',
-      defaultMessage: 'Submit application',
-      description: 'Button at the end of the Easy Apply form that sends the job application',
-    },
-    submitting: {
-      id: 'form.apply.submitting',
-      defaultMessage: 'Submitting…',
-      description: 'Text of the send button of the Easy Apply form while the application is being sent',
-    },
-    cancel: {
-      id: 'form.apply.cancel',
-      defaultMessage: 'Cancel',
-      description: 'Button at the end of the Easy Apply form that closes it without sending',
-    },
-    close: {
-      id: 'form.apply.close',
-      defaultMessage: 'Close',
-      description: 'Read by screen readers: the button that closes the Easy Apply pop-up window',
-    },
-    failed: { id: 'form.apply.failed', defaultMessage: 'We could not send your application. Please try again.' },
-  }),
+/** A country as the inbox reads it: India and USA as chosen, a job's country code by its English name. */
+function countryName(value: unknown): string {
+  const code = String(value ?? '')
+  return Object.hasOwn(jobCountries, code) ? englishOf(jobCountries[code as keyof typeof jobCountries]) : code
 }
 
 /**
@@ -416,7 +170,7 @@ export const APPLY_FORM = [
   { name: 'city', label: jobPlaceLabels.city, mail: { label: 'City' }, csv: true },
   { name: 'state', label: jobPlaceLabels.state, mail: { label: 'State' }, csv: true },
   { name: 'zipcode', label: applyText.zipcode, mail: { label: 'ZIP code' }, csv: true },
-  { name: 'country', label: jobPlaceLabels.country, mail: { label: 'Country' }, csv: true },
+  { name: 'country', label: jobPlaceLabels.country, mail: { label: 'Country' }, csv: true, show: countryName },
   { name: 'jobTitle', label: applyText.jobTitle, mail: { label: 'Current job title' }, csv: true },
   { name: 'primarySkills', label: applyText.primarySkills, mail: { label: 'Primary skills' }, csv: true },
   { name: 'experience', label: applyText.experience, mail: { label: 'Experience (years)' }, csv: true },

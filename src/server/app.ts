@@ -148,6 +148,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     dataDir: config.DATA_DIR,
     perHour: config.RATE_LIMIT_APPLY_PER_HOUR,
     clamdSocket: config.CLAMD_SOCKET,
+    jobs: build,
   })
   if (config.SERVE_PAGES) {
     await instance.register(pageRoutes, {

@@ -1,17 +1,22 @@
 // POST /api/apply with real files: what is accepted is stored outside the web
 // root with its notification and confirmation in the outbox; what is refused
 // leaves nothing behind.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
+import { jobCities, jobCountries, jobTitles } from '../../src/content/jobs/vocabulary'
+import type { Job } from '../../src/content/jobs'
+import { BRAND } from '../../src/config/brand'
+import { englishOf } from '../../src/i18n/defineMessages'
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { EICAR, EICAR_SIGNATURE, fakeClamd } from './fakeClamd'
 import { docm, docx, docxWithMacros, exe, multipartBody, pdf, png, zipBomb } from './files'
-import { applyValues, solved, startServer } from './serverHarness'
+import { applyValues, closedJob, jobIn, siteFolder, solved, startServer } from './serverHarness'
+import { decodeQuotedPrintable, startSmtpPeer } from './smtpPeer'
 
 const open: FastifyInstance[] = []
 afterEach(async () => {
@@ -19,8 +24,7 @@ afterEach(async () => {
 })
 
 async function start(env: Record<string, string> = {}) {
-  const dist = mkdtempSync(join(tmpdir(), 'dist-'))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html>')
+  const dist = siteFolder()
   const dataDir = mkdtempSync(join(tmpdir(), 'data-'))
   const config = loadConfig({
     DIST_DIR: dist,
@@ -36,6 +40,9 @@ async function start(env: Record<string, string> = {}) {
 }
 
 const fields = applyValues
+/** A job as the careers inbox reads it: English title and place, and its id. */
+const position = (job: Job) =>
+  `${englishOf(jobTitles[job.title])}, ${englishOf(jobCities[job.city])}, ${englishOf(jobCountries[job.country])} (${job.id})`
 
 async function apply(
   app: FastifyInstance,
@@ -64,7 +71,10 @@ describe('POST /api/apply', () => {
       { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
     )
     expect(first.statusCode).toBe(201)
-    expect(first.json()).toEqual({ message: 'Form submitted successfully!' })
+    expect(first.json()).toEqual({
+      message: 'Form submitted successfully! Your application number is APP-000001.',
+      reference: 'APP-000001',
+    })
     const second = await apply(
       app,
       { altcha: await solved(app), lang: 'de', email: 'priya.sharma@example.com' },
@@ -77,8 +87,8 @@ describe('POST /api/apply', () => {
     expect(second.statusCode).toBe(201)
     const applications = await app.store.applications()
     expect(applications.map((a) => [a.jobId, a.resumeKind, a.lang])).toEqual([
-      ['gcc-java-engineer-hyd', 'pdf', 'en'],
-      ['gcc-java-engineer-hyd', 'docx', 'de'],
+      [fields.jobId, 'pdf', 'en'],
+      [fields.jobId, 'docx', 'de'],
     ])
     const stored = readdirSync(join(dataDir, 'uploads', 'resumes'))
     expect(stored).toHaveLength(2)
@@ -91,7 +101,7 @@ describe('POST /api/apply', () => {
       'careers@company.test',
       'priya.sharma@example.com',
     ])
-    expect(mails[0]?.subject).toBe('Application #1: Priya Sharma for gcc-java-engineer-hyd')
+    expect(mails[0]?.subject).toBe(`Application APP-000001: Priya Sharma for ${position(jobIn('IN'))}`)
     const german = JSON.parse(readFileSync('locales/de.json', 'utf8')) as Record<string, string>
     expect(mails[3]?.subject).toContain(german['mail.apply.confirm.subject'])
   })
@@ -342,6 +352,137 @@ describe('POST /api/apply', () => {
       const message = 'Votre CV n’a pas pu être vérifié pour le moment. Veuillez réessayer plus tard.'
       expect(res.json()).toEqual({ error: message, message })
       await nothingStored(app, dataDir)
+    })
+  })
+
+  describe('the job applied for', () => {
+    const cv = () => ({ name: 'cv.pdf', type: 'application/pdf', data: pdf() })
+    const uk = jobIn('GB')
+    const ukApplication = {
+      jobId: uk.id,
+      mobile: '07400 123456',
+      country: 'GB',
+      address: '10 Downing Street',
+      city: 'London',
+      state: 'England',
+      zipcode: 'SW1A 2AA',
+    }
+
+    it('takes a job outside India with its own rules: a national number read in the job’s country, kept in E.164', async () => {
+      const { app } = await start()
+      const cases = [
+        [uk, '07400 123456', '+447400123456'],
+        [jobIn('US'), '+1 (201) 555-0123', '+12015550123'],
+        [jobIn('BR'), '(11) 91234-5678', '+5511912345678'],
+      ] as const
+      for (const [job, typed] of cases) {
+        const res = await apply(
+          app,
+          { ...ukApplication, jobId: job.id, mobile: typed, country: job.country, altcha: await solved(app) },
+          cv(),
+        )
+        expect(res.statusCode, job.country).toBe(201)
+      }
+      const stored = await app.store.applications()
+      expect(stored.map((a) => [a.jobId, a.values.mobile, a.values.country])).toEqual(
+        cases.map(([job, , e164]) => [job.id, e164, job.country]),
+      )
+      const [notification] = await app.store.outbox()
+      expect(notification?.subject).toBe(`Application APP-000001: Priya Sharma for ${position(uk)}`)
+      expect(notification?.text).toContain('Mobile: +447400123456\n')
+      expect(notification?.text).toContain('Country: United Kingdom\n')
+    })
+
+    it('refuses a wrong-length number for a job outside India with the message', async () => {
+      const { app, dataDir } = await start()
+      const res = await apply(app, { ...ukApplication, mobile: '07400 12345', altcha: await solved(app) }, cv())
+      expect(res.statusCode).toBe(422)
+      expect(res.json().fields).toEqual({
+        mobile: 'Enter a valid phone number, with its country code if it is not from the country of the job',
+      })
+      await nothingStored(app, dataDir)
+    })
+
+    it('takes the rules from the job it looks up, never from the browser: India’s for a foreign job are refused', async () => {
+      const { app, dataDir } = await start()
+      // An Indian application (10-digit mobile, India) sent with a UK job's id.
+      const res = await apply(app, { jobId: uk.id, country: 'India', mobile: '9876543210' }, cv())
+      expect(res.statusCode).toBe(422)
+      expect(res.json().fields).toMatchObject({
+        country: 'Choose your country',
+        mobile: 'Enter a valid phone number, with its country code if it is not from the country of the job',
+      })
+      // And the other way round: a UK number and country sent for an Indian job.
+      const other = await apply(app, { country: 'GB', mobile: '+447400123456' }, cv())
+      expect(other.statusCode).toBe(422)
+      expect(other.json().fields).toMatchObject({
+        country: 'Choose your country',
+        mobile: 'Enter a valid 10-digit mobile number',
+      })
+      // A country field the job does not have, whatever else is right.
+      const mismatch = await apply(app, { ...ukApplication, country: 'US', altcha: await solved(app) }, cv())
+      expect(mismatch.statusCode).toBe(422)
+      expect(mismatch.json().fields).toEqual({ country: 'Choose your country' })
+      await nothingStored(app, dataDir)
+    })
+
+    it('refuses an unknown, missing or closed job with a clear message in the visitor’s language, and stores nothing', async () => {
+      const { app, dataDir } = await start()
+      const message = 'This job is not open for applications any more. Our open jobs are on the careers page.'
+      for (const [jobId, status] of [
+        ['no-such-job', 404],
+        ['', 404],
+        [closedJob.id, 410],
+      ] as const) {
+        const res = await apply(app, { jobId, altcha: await solved(app) }, cv())
+        expect(res.statusCode, jobId).toBe(status)
+        expect(res.json(), jobId).toEqual({ error: message, message })
+      }
+      const { payload, headers } = multipartBody(
+        Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'jobId')),
+        cv(),
+      )
+      expect((await app.inject({ method: 'POST', url: '/api/apply', payload, headers })).statusCode).toBe(404)
+      const french = JSON.parse(readFileSync('locales/fr.json', 'utf8')) as Record<string, string>
+      const inFrench = await apply(app, { jobId: closedJob.id, lang: 'fr' }, cv())
+      expect(inFrench.json().message).toBe(french['form.apply.jobClosed'])
+      await nothingStored(app, dataDir)
+    })
+
+    it('mails the applicant over SMTP, in their language, the job and the application number', async () => {
+      const smtp = await startSmtpPeer()
+      try {
+        const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?requireTLS=false` })
+        const res = await apply(app, { ...ukApplication, lang: 'es', altcha: await solved(app) }, cv())
+        expect(res.statusCode).toBe(201)
+        const { reference, message } = res.json() as { reference: string; message: string }
+        expect(reference).toBe('APP-000001')
+        const spanish = JSON.parse(readFileSync('locales/es.json', 'utf8')) as Record<string, string>
+        expect(message).toBe(spanish['form.apply.submitted.reference']!.replace('{reference}', reference))
+        expect(await app.outbox.drain()).toBe(2)
+        const read = (to: string) => {
+          const mail = smtp.received.find((m) => m.to.includes(to))!
+          return decodeQuotedPrintable(mail.raw).replace(/\r?\n[ \t]+/g, ' ')
+        }
+        const confirmation = read(fields.email)
+        const job = spanish['mail.apply.confirm.job']!.replace('{title}', spanish[`job.title.${uk.title}`]!)
+          .replace('{city}', spanish[`job.city.${uk.city}`]!)
+          .replace('{country}', spanish[`job.country.${uk.country}`]!)
+          .replace('{jobId}', uk.id)
+        expect(confirmation).toContain(job)
+        expect(confirmation).toContain(spanish['mail.apply.confirm.reference']!.replace('{reference}', reference))
+        // The subject as a mail client shows it (its encoded words decoded).
+        const subject = smtp.received
+          .find((m) => m.to.includes(fields.email))!
+          .headers.subject!.replace(/\?=\s+=\?UTF-8\?Q\?/g, '')
+          .replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => decodeQuotedPrintable(word.replaceAll('_', ' ')))
+        expect(subject).toBe(`${spanish['mail.apply.confirm.subject']} (${reference}) · ${BRAND.legalName}`)
+        const notification = read('careers@company.test')
+        expect(notification).toContain(`Reference: ${reference}`)
+        expect(notification).toContain(`Position: ${position(uk).replace(` (${uk.id})`, '')}`)
+      } finally {
+        await smtp.close()
+      }
     })
   })
 })

@@ -13,9 +13,12 @@ import {
   type ContactValues,
 } from '../../src/forms/contact'
 import type { FormFieldSpec } from '../../src/forms/fieldTable'
+import { jobCities, jobTitles } from '../../src/content/jobs/vocabulary'
+import { englishOf } from '../../src/i18n/defineMessages'
 import { translatorFor } from '../../src/server/i18n'
 import { applyMails } from '../../src/server/mail/applyMail'
 import { contactMail } from '../../src/server/mail/contactMail'
+import { jobIn } from './formPosts'
 
 const t = translatorFor('en')
 const receivedAt = new Date('2026-03-04T05:06:07Z')
@@ -27,8 +30,9 @@ const contact: ContactValues = {
   message: 'We would like to discuss a new capability centre.',
 }
 
+const job = jobIn('IN')
 const application: ApplyValues = {
-  jobId: 'gcc-java-engineer-hyd',
+  jobId: job.id,
   firstName: 'Priya',
   lastName: 'Sharma',
   mobile: '9876543210',
@@ -61,7 +65,7 @@ describe('the field tables', () => {
     expect([...CONTACT_FIELDS].sort()).toEqual(Object.keys(contactSchema(t).shape).sort())
     const applyNames = APPLY_FORM.map((f) => f.name)
     expect(new Set(applyNames).size).toBe(applyNames.length)
-    expect([...applyNames].sort()).toEqual(Object.keys(applySchema(t).shape).sort())
+    expect([...applyNames].sort()).toEqual(Object.keys(applySchema(t, job).shape).sort())
   })
 
   it('give the forms their labels', () => {
@@ -102,6 +106,7 @@ describe('the field tables', () => {
     const [notification] = applyMails(application, {
       inbox: 'careers@company.test',
       lang: 'en',
+      job,
       applicationId: 3,
       confirm: true,
       resumeKind: 'pdf',
@@ -110,11 +115,13 @@ describe('the field tables', () => {
     })
     const lines = notification!.text.trimEnd().split('\n')
     expect(lines).toEqual([
+      'Reference: APP-000003',
+      `Position: ${englishOf(jobTitles[job.title])}, ${englishOf(jobCities[job.city])}, India`,
       ...rowsOf(APPLY_FORM, application),
       'Language: en',
       'Résumé: PDF, 2 KB: npm run admin -- resume 3',
     ])
-    expect(lines[0]).toBe('Job: gcc-java-engineer-hyd')
+    expect(lines[2]).toBe(`Job: ${job.id}`)
     expect(lines).not.toContain('acceptTerms: true')
   })
 
@@ -165,6 +172,7 @@ describe('the field tables', () => {
     const [notification] = mailsFromTable(application, {
       inbox: 'careers@company.test',
       lang: 'en',
+      job,
       applicationId: 1,
       confirm: true,
       resumeKind: 'docx',

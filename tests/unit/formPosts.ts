@@ -4,7 +4,35 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { FastifyInstance } from 'fastify'
+import { JOBS, openJobs, type Job } from '../../src/content/jobs'
+import { PLACES } from '../../src/content/jobs/places'
 import { multipartBody } from './files'
+
+/** A job of the content's own kind, in a country and open for years: for countries the content has no open job in. */
+function madeUpJob(country: Job['country']): Job {
+  const [state, cities] = Object.entries(PLACES[country])[0] as [Job['state'], Job['city'][]]
+  return {
+    ...JOBS[0]!,
+    id: `test-job-${country.toLowerCase()}`,
+    country,
+    state,
+    city: cities[0]!,
+    validThrough: '2999-12-31',
+  }
+}
+
+/** An open job in the country: the content's first, else one made for the tests (the site folder lists it). */
+export const jobIn = (country: Job['country']): Job =>
+  openJobs().find((job) => job.country === country) ?? madeUpJob(country)
+
+/** A job the build published that has closed since. */
+export const closedJob: Job = { ...JOBS[0]!, id: 'test-job-closed', postedAt: '2020-01-01', validThrough: '2020-02-29' }
+
+/** The jobs a test site publishes (its .meta/jobs.json): the content's, and the tests' own. */
+export const siteJobs = (): Job[] => {
+  const extra = (['IN', 'GB', 'US', 'BR'] as const).map(jobIn).concat(closedJob)
+  return [...JOBS, ...extra.filter((job) => !JOBS.some((known) => known.id === job.id))]
+}
 
 /** The form's anti-bot field for a challenge, solved as the browser's widget solves it. */
 export async function solve(challenge: Challenge): Promise<string> {
@@ -24,8 +52,9 @@ export const contactValues = {
   message: 'We would like to discuss a new capability centre.',
 }
 
+/** An application to an open job in India (SPEC 5.2's rules). */
 export const applyValues = {
-  jobId: 'gcc-java-engineer-hyd',
+  jobId: jobIn('IN').id,
   firstName: 'Priya',
   lastName: 'Sharma',
   mobile: '9876543210',

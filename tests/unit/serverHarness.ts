@@ -1,12 +1,14 @@
 // A server as the tests use it: a temporary site and store, no port, the
 // outbox stopped (tests drive it); valid form posts, with the anti-bot challenge solved, from formPosts.ts.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
 import { buildServer, type AppOptions } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
+import { JOBS_FILE } from '../../src/server/siteBuild'
+import { siteJobs } from './formPosts'
 
 export const INBOX = 'inbox@company.test'
 export const CAREERS = 'careers@company.test'
@@ -35,6 +37,8 @@ export function siteFolder(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>')
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>404</title>')
+  mkdirSync(join(dist, '.meta'))
+  writeFileSync(join(dist, JOBS_FILE), JSON.stringify(siteJobs()))
   return dist
 }
 
@@ -57,4 +61,13 @@ export async function startServer(
   return { app, dataDir }
 }
 
-export { applyValues, contactValues, postApplication, postContact, postContactForm, solved } from './formPosts'
+export {
+  applyValues,
+  closedJob,
+  contactValues,
+  jobIn,
+  postApplication,
+  postContact,
+  postContactForm,
+  solved,
+} from './formPosts'

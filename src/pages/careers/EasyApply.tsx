@@ -1,18 +1,27 @@
-import { useCallback, useState, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, type MouseEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { Modal } from '../../components/Modal'
-import { applyText } from '../../forms/apply'
+import { applyText } from '../../forms/applyMessages'
 import { pageHref } from '../../config/paths'
+import { isOpen, jobById } from '../../content/jobs'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { careersText } from './messages'
-import { EasyApplyForm } from './EasyApplyForm'
+import { useJobLabels } from './useJobLabels'
 
-/** The Easy Apply modal and the page's announcement of a sent application. */
-export function useEasyApply(jobId?: string, jobTitle?: string) {
+// The form and its rules (with the phone-number library) load when the modal first opens, never with the page.
+const EasyApplyForm = lazy(() => import('./EasyApplyForm').then((module) => ({ default: module.EasyApplyForm })))
+
+/** The Easy Apply modal for a job, and the page's announcement of a sent application. */
+export function useEasyApply(jobId?: string) {
   const intl = useIntl()
+  const { language } = useTranslation()
+  const label = useJobLabels()
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState('')
+  // Only an open job takes applications (the server checks again with its own list).
+  const found = jobById(jobId)
+  const job = found && isOpen(found) ? found : undefined
   const dialog = (
     <Modal
       open={open}
@@ -20,17 +29,33 @@ export function useEasyApply(jobId?: string, jobTitle?: string) {
       title={intl.formatMessage(careersText['careers.easyApply'].name)}
       closeLabel={intl.formatMessage(applyText.close)}
     >
-      {jobTitle ? (
-        <p className="-mt-2 mb-3 font-600 text-navy">{intl.formatMessage(applyText.forJob, { title: jobTitle })}</p>
-      ) : null}
-      <EasyApplyForm
-        jobId={jobId}
-        onCancel={() => setOpen(false)}
-        onDone={(message) => {
-          setSent(message)
-          setOpen(false)
-        }}
-      />
+      {job ? (
+        <>
+          <div className="-mt-2 mb-4">
+            <p className="font-600 text-navy">{intl.formatMessage(applyText.forJob, { title: label.title(job) })}</p>
+            <p className="text-sm text-navy/75">
+              {intl.formatMessage(applyText.jobReference, { place: label.location(job), jobId: job.id })}
+            </p>
+          </div>
+          <Suspense fallback={<div aria-busy="true" className="min-h-96" />}>
+            <EasyApplyForm
+              job={job}
+              onCancel={() => setOpen(false)}
+              onDone={(message) => {
+                setSent(message)
+                setOpen(false)
+              }}
+            />
+          </Suspense>
+        </>
+      ) : (
+        <p className="text-navy">
+          {intl.formatMessage(applyText.noJob)}{' '}
+          <Link to={pageHref('careers.search', language)} className="font-600 text-accent-dark underline">
+            {intl.formatMessage(careersText['careers.search'].name)}
+          </Link>
+        </p>
+      )}
     </Modal>
   )
   const status = (

@@ -5,14 +5,16 @@ import { ErrorSummary } from '../../components/ErrorSummary'
 import { PrivacyNotice } from '../../components/PrivacyNotice'
 import { componentText } from '../../components/messages'
 import {
-  APPLY_COUNTRIES,
   APPLY_LABELS,
   APPLY_MAX_LENGTH,
   applyErrors,
+  applyCountries,
   applyText,
+  callingCodeOf,
   checkResumeChoice,
   EXPERIENCE,
   EXPERIENCE_CASE,
+  hasIndianRules,
   validateApply,
   WORK_AUTH,
   type ApplyErrors,
@@ -21,6 +23,7 @@ import {
 import { contactText, type Translate } from '../../forms/contact'
 import { useAntiBotSolution } from '../../forms/useAntiBot'
 import { useFieldVisits } from '../../forms/useFieldVisits'
+import type { Job } from '../../content/jobs'
 import { jobCountries } from '../../content/jobs/vocabulary'
 import { pageHref } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
@@ -43,10 +46,13 @@ const EMPTY: Values = {
   experience: '',
 }
 const FIELD_ORDER: ApplyField[] = [...(Object.keys(EMPTY) as (keyof Values)[]), 'resume', 'acceptTerms', 'captcha']
-const COUNTRY_KEY = { India: 'IN', USA: 'US' } as const
+/** The country choices' names: SPEC 5.2's two words for a job in India, else a job's country code. */
+const COUNTRY_KEY: Record<string, keyof typeof jobCountries> = { India: 'IN', USA: 'US' }
+const countryKey = (value: string) => COUNTRY_KEY[value] ?? (value as keyof typeof jobCountries)
 
 /**
- * The Easy Apply form (SPEC 5.2). A field's error shows once it has been
+ * The Easy Apply form for a job (SPEC 5.2; the phone and country rules follow
+ * the job's country: see forms/apply.ts). A field's error shows once it has been
  * changed and left; a submit checks every field, from then on at every
  * change, and lists the errors in a summary at the top that takes focus.
  * Sent as multipart with the résumé and a solved anti-bot challenge (solved
@@ -54,18 +60,20 @@ const COUNTRY_KEY = { India: 'IN', USA: 'US' } as const
  * table. `onDone` receives the server's confirmation.
  */
 export function EasyApplyForm({
-  jobId,
+  job,
   onDone,
   onCancel,
 }: {
-  jobId?: string
+  job: Job
   onDone: (message: string) => void
   onCancel: () => void
 }) {
   const intl = useIntl()
   const { language } = useTranslation()
   const id = useId()
-  const [values, setValues] = useState(EMPTY)
+  const indian = hasIndianRules(job)
+  // A job outside India has one country: the job's, chosen from the start.
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, country: indian ? '' : job.country }))
   const [accepted, setAccepted] = useState(false)
   const [resume, setResume] = useState<File | undefined>()
   const [checked, setChecked] = useState(false)
@@ -79,7 +87,7 @@ export function EasyApplyForm({
 
   const t: Translate = (message, v) => intl.formatMessage(message, v)
   const validate = (): ApplyErrors => {
-    const result = validateApply({ ...values, jobId, acceptTerms: accepted ? 'true' : '' }, t)
+    const result = validateApply({ ...values, jobId: job.id, acceptTerms: accepted ? 'true' : '' }, t, job)
     const errors: ApplyErrors = result.ok ? {} : { ...result.errors }
     const resumeError = checkResumeChoice(resume, t)
     if (resumeError) errors.resume = resumeError
@@ -118,7 +126,7 @@ export function EasyApplyForm({
       for (const [key, value] of Object.entries(values)) body.set(key, value.trim())
       body.set('acceptTerms', 'true')
       body.set('lang', language)
-      if (jobId) body.set('jobId', jobId)
+      body.set('jobId', job.id)
       body.set('altcha', (await antiBot.take()) ?? '')
       if (resume) body.set('resume', resume)
       const response = await fetch('/api/apply', { method: 'POST', body, headers: { accept: 'application/json' } })
@@ -180,25 +188,37 @@ export function EasyApplyForm({
   const input =
     'mt-1 w-full rounded-lg border border-navy/25 bg-white px-3 py-2 text-navy aria-[invalid=true]:border-red-700'
   const label = (name: keyof typeof APPLY_LABELS) => intl.formatMessage(APPLY_LABELS[name])
-  const text = (name: keyof Values, type = 'text', autoComplete = 'off') =>
-    field(name, label(name), (a) => (
-      <input
-        {...a}
-        type={type}
-        // Addresses and phone numbers read left to right on a right-to-left page too.
-        dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
-        autoComplete={autoComplete}
-        value={values[name]}
-        maxLength={name in APPLY_MAX_LENGTH ? APPLY_MAX_LENGTH[name as keyof typeof APPLY_MAX_LENGTH] : 10}
-        onChange={(e) => set(name)(e.target.value)}
-        className={input}
-      />
-    ))
+  const maxLength = (name: keyof Values) =>
+    name === 'mobile' && indian
+      ? 10
+      : name in APPLY_MAX_LENGTH
+        ? APPLY_MAX_LENGTH[name as keyof typeof APPLY_MAX_LENGTH]
+        : undefined
+  const text = (name: keyof Values, type = 'text', autoComplete = 'off', hint?: string) =>
+    field(
+      name,
+      label(name),
+      (a) => (
+        <input
+          {...a}
+          type={type}
+          // Addresses and phone numbers read left to right on a right-to-left page too.
+          dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
+          autoComplete={autoComplete}
+          value={values[name]}
+          maxLength={maxLength(name)}
+          onChange={(e) => set(name)(e.target.value)}
+          className={input}
+        />
+      ),
+      hint,
+    )
   const choice = (
     name: keyof Values,
     options: readonly string[],
     optionLabel: (o: string) => string,
     autoComplete = 'off',
+    placeholder = true,
   ) =>
     field(name, label(name), (a) => (
       <select
@@ -208,7 +228,7 @@ export function EasyApplyForm({
         onChange={(e) => set(name)(e.target.value)}
         className={input}
       >
-        <option value="">{intl.formatMessage(applyText.choose)}</option>
+        {placeholder ? <option value="">{intl.formatMessage(applyText.choose)}</option> : null}
         {options.map((o) => (
           <option key={o} value={o}>
             {optionLabel(o)}
@@ -224,16 +244,27 @@ export function EasyApplyForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {text('firstName', 'text', 'given-name')}
         {text('lastName', 'text', 'family-name')}
-        {text('mobile', 'tel', 'tel-national')}
+        {indian
+          ? text('mobile', 'tel', 'tel-national')
+          : text(
+              'mobile',
+              'tel',
+              'tel',
+              intl.formatMessage(applyText.mobileHint, {
+                country: intl.formatMessage(jobCountries[job.country]),
+                callingCode: callingCodeOf(job.country),
+              }),
+            )}
         {text('email', 'email', 'email')}
         {choice('workAuth', WORK_AUTH, (o) =>
           intl.formatMessage(o === 'Citizen' ? applyText.citizen : applyText.workVisa),
         )}
         {choice(
           'country',
-          APPLY_COUNTRIES,
-          (o) => intl.formatMessage(jobCountries[COUNTRY_KEY[o as keyof typeof COUNTRY_KEY]]),
+          applyCountries(job),
+          (o) => intl.formatMessage(jobCountries[countryKey(o)]),
           'country-name',
+          indian,
         )}
         {text('address', 'text', 'street-address')}
         {text('city', 'text', 'address-level2')}

@@ -55,7 +55,7 @@ export function JobDetail({ job }: { job: Job }) {
   const englishDir = dir === 'rtl' ? ('ltr' as const) : undefined
   const title = label.title(job)
   const posting = partsOf(job, title, translated ?? english)
-  const easyApply = useEasyApply(job.id, title)
+  const easyApply = useEasyApply(job.id)
   const mailto = `mailto:${BRAND.email}?subject=${encodeURIComponent(intl.formatMessage(jobText.applySubject, { title: label.englishTitle(job), id: job.id }))}`
 
   return (

@@ -4,7 +4,10 @@
 // when CLAMD_SOCKET is set; kept by the store (a file outside the web root, or a
 // row in PostgreSQL) with the application and its two mails in one transaction
 // before the answer.
-// A refused application leaves nothing behind.
+// The job is the server's own: the posted job id is looked up among the jobs
+// the build published that are still open today (a closed or unknown job is
+// refused), and the job's country sets the rules, never a value the browser
+// sends. A refused application leaves nothing behind.
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, open, readFile, rm } from 'node:fs/promises'
@@ -18,7 +21,8 @@ import type { AntiBot } from '../antiBot'
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../dataFiles'
 import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
-import { applyMails } from '../mail/applyMail'
+import { applicationReference, applyMails } from '../mail/applyMail'
+import type { SiteBuild } from '../siteBuild'
 import { resumeKind, type ResumeKind } from '../resume'
 import { scanFile, ScannerUnavailable } from '../virusScan'
 
@@ -32,6 +36,8 @@ export type ApplyRouteOptions = {
   localesDir?: string
   /** clamd's unix socket or tcp://host:port (CLAMD_SOCKET): every résumé is scanned before it is kept. */
   clamdSocket?: string
+  /** The jobs one can apply for: the served build's, still open today. */
+  jobs: Pick<SiteBuild, 'openJobs' | 'publishedJob'>
 }
 
 const MAX_FIELD_BYTES = 8 * 1024
@@ -106,7 +112,14 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
 
       const lang = requestLanguage(fields.lang, request.headers['accept-language'])
       const t = translatorFor(lang, opts.localesDir)
-      const result = validateApply(fields, t)
+      const job = opts.jobs.openJobs().find((open) => open.id === fields.jobId)
+      if (!job) {
+        // Gone when the build published it and it has closed since; else never ours.
+        const published = fields.jobId ? opts.jobs.publishedJob(fields.jobId) : undefined
+        const message = t(applyErrors.jobClosed)
+        return { status: published ? 410 : 404, body: { error: message, message } }
+      }
+      const result = validateApply(fields, t, job)
       const errors: ApplyErrors = result.ok ? {} : { ...result.errors }
       for (const field of cutFields) {
         const max = APPLY_MAX_LENGTH[field as keyof typeof APPLY_MAX_LENGTH] ?? MAX_FIELD_BYTES
@@ -159,7 +172,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
       upload = undefined // the store takes the file over (kept with the application, or removed)
       const id = await app.store.saveApplication(
         {
-          jobId: values.jobId || null,
+          jobId: job.id,
           lang,
           values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
           resumeKind: kind,
@@ -167,11 +180,21 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
         },
         resumePath,
         (applicationId) =>
-          applyMails(values, { inbox: opts.inbox, lang, applicationId, resumeKind: kind, resumeBytes, t, confirm }),
+          applyMails(values, {
+            inbox: opts.inbox,
+            lang,
+            job,
+            applicationId,
+            resumeKind: kind,
+            resumeBytes,
+            t,
+            confirm,
+          }),
       )
       request.log.info({ applicationId: id }, 'application stored')
       app.outbox.wake()
-      return { status: 201, body: { message: t(applyErrors.submitted) } }
+      const reference = applicationReference(id)
+      return { status: 201, body: { message: t(applyErrors.submittedReference, { reference }), reference } }
     } catch (error) {
       // A body the multipart parser cannot read (cut short, a broken boundary, garbage) is the client's
       // error, not ours: 400. The plugin's own errors carry their status (413 past a limit) for the error
