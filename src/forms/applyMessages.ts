@@ -220,9 +220,9 @@ export const applyText = {
     },
     mobileHint: {
       id: 'form.apply.mobile.hint',
-      defaultMessage: 'Without a country code, the number is read as one from {country} (+{callingCode})',
+      defaultMessage: 'Without a country code, the number is read as one from {country} ({callingCode})',
       description:
-        'Hint under the phone number field of the Easy Apply form for a job outside India; {country} is the country of the job, e.g. Canada, {callingCode} its calling code, e.g. 1',
+        'Hint under the phone number field of the Easy Apply form for a job outside India; {country} is the country of the job, e.g. Canada, {callingCode} its calling code with its plus sign, e.g. +1',
     },
     noJob: {
       id: 'form.apply.noJob',

@@ -252,7 +252,8 @@ export function EasyApplyForm({
               'tel',
               intl.formatMessage(applyText.mobileHint, {
                 country: intl.formatMessage(jobCountries[job.country]),
-                callingCode: callingCodeOf(job.country),
+                // Isolated left to right: "+55" keeps its sign in front on a right-to-left page.
+                callingCode: `\u2066+${callingCodeOf(job.country)}\u2069`,
               }),
             )}
         {text('email', 'email', 'email')}
