@@ -34,7 +34,8 @@ export function useEasyApply(jobId?: string) {
           <div className="-mt-2 mb-4">
             <p className="font-600 text-navy">{intl.formatMessage(applyText.forJob, { title: label.title(job) })}</p>
             <p className="text-sm text-navy/75">
-              {intl.formatMessage(applyText.jobReference, { place: label.location(job), jobId: job.id })}
+              {/* The id is isolated: on a right-to-left page its hyphens stay between its words. */}
+              {intl.formatMessage(applyText.jobReference, { place: label.location(job), jobId: <bdi>{job.id}</bdi> })}
             </p>
           </div>
           <Suspense fallback={<div aria-busy="true" className="min-h-96" />}>
