@@ -57,6 +57,7 @@ export function JobDetail({ job }: { job: Job }) {
   const title = label.title(job)
   const posting = partsOf(job, title, translated ?? english)
   const easyApply = useEasyApply(job.id, title)
+  const image = useJobImage(job)
   const mailto = `mailto:${BRAND.email}?subject=${encodeURIComponent(intl.formatMessage(jobText.applySubject, { title: label.englishTitle(job), id: job.id }))}`
 
   return (
@@ -69,7 +70,7 @@ export function JobDetail({ job }: { job: Job }) {
         })}
         path={jobPath(job.id)}
         jsonLd={jobPostingJsonLd(job, posting)}
-        image={useJobImage(job)}
+        image={image}
       />
       <section className="hero-bg text-white">
         <div className="container-site py-14 md:py-20">

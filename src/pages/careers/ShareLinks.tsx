@@ -96,7 +96,8 @@ export function ShareLinks({ url, title, location }: { url: string; title: strin
   )
 
   return (
-    <div className="mt-6 border-t border-navy/10 pt-5">
+    // The same words on every job page: not what site search should find (Pagefind's attribute).
+    <div className="mt-6 border-t border-navy/10 pt-5" data-pagefind-ignore="">
       <h2 id={headingId} className="text-sm font-700 text-navy">
         {intl.formatMessage(shareText.heading)}
       </h2>
