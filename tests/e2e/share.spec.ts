@@ -75,12 +75,13 @@ test('in Arabic the share links are translated, right to left, and share the Ara
   await expect(linkedin).toHaveAccessibleName('LinkedIn (يُفتح في علامة تبويب جديدة)')
   expect(await linkedin.getAttribute('href')).toContain(encodeURIComponent(jobUrl('/ar')))
   await expect(share.getByRole('link', { name: 'البريد الإلكتروني' })).toBeVisible()
-  // The first item sits at the right in a right-to-left row.
-  const [first, last] = await Promise.all([
-    share.locator('li').first().boundingBox(),
-    share.locator('li').last().boundingBox(),
+  // The first item sits at the right of the second in a right-to-left row.
+  const [first, second] = await Promise.all([
+    share.locator('li').nth(0).boundingBox(),
+    share.locator('li').nth(1).boundingBox(),
   ])
-  if (first!.y === last!.y) expect(first!.x).toBeGreaterThan(last!.x)
+  expect(first!.y).toBe(second!.y)
+  expect(first!.x).toBeGreaterThan(second!.x)
 })
 
 test('a job page names its own link-preview picture, 1200×630 PNG, in its language', async ({ page, request }) => {
