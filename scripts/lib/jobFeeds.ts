@@ -14,8 +14,7 @@ import {
   type BuiltFeeds,
   type FeedJob,
 } from '../../src/content/jobs/feed'
-import { feedText } from '../../src/content/jobs/feedText'
-import { jobCities, jobStates, jobTitles } from '../../src/content/jobs/vocabulary'
+import { jobCities, jobPayText, jobStates, jobTitles } from '../../src/content/jobs/vocabulary'
 import { jobText } from '../../src/pages/careers/jobText'
 import { translatorFor } from '../../src/server/i18n'
 import { LocaleFiles } from './catalogs'
@@ -44,7 +43,7 @@ export function feedJob(job: Job, lang: LanguageCode, memory: Record<string, str
       requirements: { heading: t(jobText.requirements), items: rest.slice(job.responsibilities.length) },
     }),
     ...(salary && {
-      salary: t(feedText.salary, {
+      salary: t(jobPayText.salary, {
         range: new Intl.NumberFormat(languageTag(lang), {
           style: 'currency',
           currency: salary.currency,
