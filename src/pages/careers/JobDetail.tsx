@@ -46,6 +46,7 @@ export function JobDetail({ job }: { job: Job }) {
   const intl = useIntl()
   const { language, dir } = useTranslation()
   const label = useJobLabels()
+  const image = useJobImage(job)
   const english = postingTexts(job)
   const prebuilt = usePrebuiltPosting(job, language)
   const machine = useMachineTranslation(english, { skip: prebuilt !== undefined })
@@ -57,7 +58,6 @@ export function JobDetail({ job }: { job: Job }) {
   const title = label.title(job)
   const posting = partsOf(job, title, translated ?? english)
   const easyApply = useEasyApply(job.id, title)
-  const image = useJobImage(job)
   const mailto = `mailto:${BRAND.email}?subject=${encodeURIComponent(intl.formatMessage(jobText.applySubject, { title: label.englishTitle(job), id: job.id }))}`
 
   return (
