@@ -9,9 +9,12 @@ import { LANGUAGE_CODES } from '../src/config/languages'
 import { PAGE_KEYS, PAGES, jobPath } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
 import { openJobs, postingTexts } from '../src/content/jobs'
+import { FEEDS_FILE, feedOf, feedPath, jobFeedXml } from '../src/content/jobs/feed'
 import { isSimpleMessage } from '../src/i18n/literal'
 import { JOBS_FILE, TRANSLATABLE_FILE } from '../src/server/siteBuild'
 import { LocaleFiles } from './lib/catalogs'
+import { builtFeeds } from './lib/jobFeeds'
+import { writeJobImages } from './lib/jobImages'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
 import { sitemaps } from './lib/sitemaps'
@@ -48,6 +51,17 @@ const translatable = [
 mkdirSync(join(DIST, '.meta'), { recursive: true })
 writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 writeFileSync(join(DIST, JOBS_FILE), JSON.stringify(JOBS))
+
+// The job feeds for aggregators, one per language, and what they list for the
+// server, which leaves out the jobs that close after the build (routes/feeds.ts).
+const feeds = builtFeeds(JOBS, new Date())
+writeFileSync(join(DIST, FEEDS_FILE), JSON.stringify(feeds))
+mkdirSync(join(DIST, 'feeds'), { recursive: true })
+for (const lang of LANGUAGE_CODES) writeFileSync(join(DIST, feedPath(lang)), jobFeedXml(feedOf(feeds, lang)))
+
+// Each job's link-preview picture in each language (drawn only when new or changed).
+const images = await writeJobImages(JOBS, DIST)
+console.log(`postbuild: ${images.pictures} job pictures, ${images.drawn} drawn, in ${(images.ms / 1000).toFixed(1)} s`)
 
 // The sitemaps: every page in every language, each with its alternates
 // (not /jobdetails, which the server answers with the job's own page).

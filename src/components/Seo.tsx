@@ -7,6 +7,9 @@ import { truncateAtWord } from '../lib/text'
 import { localizedPath } from '../config/paths'
 import { useTranslation } from '../i18n/TranslationProvider'
 
+/** A link-preview picture (og:image): PNG or JPEG, 1200×630 for the large card. */
+export type SeoImage = { path: string; width: number; height: number; type: string; alt: string }
+
 type Props = {
   title: string
   description: string
@@ -14,6 +17,7 @@ type Props = {
   path?: string
   noindex?: boolean
   jsonLd?: object
+  image?: SeoImage
 }
 
 /** Search engines show about this many characters of a description. */
@@ -21,7 +25,7 @@ const DESCRIPTION_MAX = 160
 
 export const absoluteUrl = (path: string) => BRAND.siteUrl + (path === '/' ? '/' : path)
 
-export function Seo({ title, description, path, noindex = false, jsonLd }: Props) {
+export function Seo({ title, description, path, noindex = false, jsonLd, image }: Props) {
   const { language, dir } = useTranslation()
   const fullTitle = title === BRAND.legalName ? title : `${title} | ${BRAND.legalName}`
   const summary = truncateAtWord(description, DESCRIPTION_MAX, language)
@@ -40,6 +44,12 @@ export function Seo({ title, description, path, noindex = false, jsonLd }: Props
             <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
           ))
         : null}
+      {image ? <meta property="og:image" content={absoluteUrl(image.path)} /> : null}
+      {image ? <meta property="og:image:type" content={image.type} /> : null}
+      {image ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      {image ? <meta property="og:image:alt" content={image.alt} /> : null}
+      {image ? <meta name="twitter:card" content="summary_large_image" /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {path ? <link rel="canonical" href={absoluteUrl(localizedPath(language, path))} /> : null}
       {path ? <meta property="og:url" content={absoluteUrl(localizedPath(language, path))} /> : null}

@@ -14,6 +14,7 @@ import { OutboxWorker } from './mail/outbox'
 import { applyRoutes } from './routes/apply'
 import { healthRoutes } from './routes/health'
 import { contactRoutes } from './routes/contact'
+import { feedRoutes } from './routes/feeds'
 import { pageRoutes } from './routes/pages'
 import { translateRoutes } from './routes/translate'
 import { registerSecurityHeaders } from './security'
@@ -151,6 +152,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     jobs: build,
   })
   if (config.SERVE_PAGES) {
+    await instance.register(feedRoutes, { build })
     await instance.register(pageRoutes, {
       build,
       thirdPartyOrigins: config.JOB_WIDGET_ORIGIN ? [config.JOB_WIDGET_ORIGIN] : [],

@@ -31,7 +31,7 @@ const stampOf = (file: string): string | undefined => {
 }
 
 /** A JSON file of the build, parsed again when it changes (looked at at most once a second). */
-class BuildFile<T> {
+export class BuildFile<T> {
   private stamp = ''
   private checkedAt = -Infinity
   private value: T

@@ -472,3 +472,14 @@ export type StateKey = keyof typeof jobStates
 export type CityKey = keyof typeof jobCities
 export type JobTypeKey = keyof typeof jobTypes
 export type JobStatusKey = keyof typeof jobStatuses
+
+/** A job's pay range in words (the job feeds' <salary>: feed.ts). */
+export const jobPayText = defineMessages({
+  salary: {
+    id: 'jobs.feed.salary',
+    defaultMessage:
+      '{range} {unit, select, HOUR {per hour} DAY {per day} WEEK {per week} MONTH {per month} other {per year}}',
+    description:
+      'Pay range of a job, as the job feeds sent to job boards give it; {range} is an amount range with its currency, e.g. $120,000–$150,000; the unit says per what time the amount is paid',
+  },
+})

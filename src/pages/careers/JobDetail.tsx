@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/TranslationProvider'
 import { EasyApplyButton, useEasyApply } from './EasyApply'
 import { jobText } from './jobText'
 import { PostedDate } from './PostedDate'
+import { JobShareLinks, useJobImage } from './ShareLinks'
 import { useJobLabels } from './useJobLabels'
 
 /** The posting's texts translated at build time into the page's language, if there are. */
@@ -45,6 +46,7 @@ export function JobDetail({ job }: { job: Job }) {
   const intl = useIntl()
   const { language, dir } = useTranslation()
   const label = useJobLabels()
+  const image = useJobImage(job)
   const english = postingTexts(job)
   const prebuilt = usePrebuiltPosting(job, language)
   const machine = useMachineTranslation(english, { skip: prebuilt !== undefined })
@@ -68,6 +70,7 @@ export function JobDetail({ job }: { job: Job }) {
         })}
         path={jobPath(job.id)}
         jsonLd={jobPostingJsonLd(job, posting)}
+        image={image}
       />
       <section className="hero-bg text-white">
         <div className="container-site py-14 md:py-20">
@@ -133,6 +136,7 @@ export function JobDetail({ job }: { job: Job }) {
               {intl.formatMessage(jobText.applyNow)}
             </a>
           </div>
+          <JobShareLinks job={job} />
         </div>
       </section>
     </>
