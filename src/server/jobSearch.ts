@@ -84,7 +84,7 @@ function pager(filter: JobFilter, { page, pages }: SearchResults, { intl, path }
   const step = (to: number, rel: 'prev' | 'next', label: string) =>
     to >= 1 && to <= pages
       ? `<a href="${href(to)}" rel="${rel}" class="${IDLE}">${escape(label)}</a>`
-      : `<span aria-hidden="true" class="${BOX} border-navy/20 text-navy opacity-40">${escape(label)}</span>`
+      : `<span aria-hidden="true" class="${BOX} invisible">${escape(label)}</span>`
   const numbers = pageNumbers(page, pages)
   const links = numbers.map((n, i) => {
     const gap = i > 0 && n - (numbers[i - 1] ?? n) > 1 ? '<span aria-hidden="true">…</span>' : ''
@@ -185,7 +185,7 @@ export class JobSearchAnswers {
 
   constructor(
     private readonly openJobs: () => readonly Job[],
-    private readonly maxEntries = 256,
+    private readonly maxEntries = 100,
   ) {}
 
   /** The pre-rendered page `file` of language `lang`, answering `query`. */

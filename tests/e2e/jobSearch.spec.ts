@@ -116,9 +116,12 @@ test('with JavaScript the same address shows the same results, hydrated onto the
   page,
   request,
 }) => {
-  const noScript = await (await request.get(`/careers/job_search?${QUERY}&page=2`)).text()
+  // The second page when there is one.
+  const shown = MATCHING.length > PAGE_SIZE ? 2 : 1
+  const url = `/careers/job_search?${QUERY}&page=${shown}`
+  const noScript = await (await request.get(url)).text()
   const serverIds = [...noScript.matchAll(/<h3[^>]*><a[^>]*href="\/careers\/jobs\/([^"]+)"/g)].map((m) => m[1])
-  expect(serverIds).toEqual(MATCHING.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((job) => job.id))
+  expect(serverIds).toEqual(MATCHING.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE).map((job) => job.id))
 
   // The app's script waits until the server's results are marked: hydration must keep those very nodes.
   let release = () => {}
@@ -127,7 +130,7 @@ test('with JavaScript the same address shows the same results, hydrated onto the
     await held
     await route.continue()
   })
-  await page.goto(`/careers/job_search?${QUERY}&page=2`, { waitUntil: 'commit' })
+  await page.goto(url, { waitUntil: 'commit' })
   await page.waitForSelector('#job-results ul > li')
   await page.evaluate(() => {
     for (const node of document.querySelectorAll('#job-results li, #job-results [role=status]'))
@@ -142,9 +145,9 @@ test('with JavaScript the same address shows the same results, hydrated onto the
   await expect(page.getByLabel('Keyword')).toHaveValue(KEYWORD)
 
   // Running, the page answers in place: a filter change goes back to page 1, the pager keeps the query.
-  if (MATCHING.length > 2 * PAGE_SIZE) {
+  if (MATCHING.length > shown * PAGE_SIZE) {
     await page.locator('#job-results nav').getByRole('link', { name: 'Next' }).click()
-    await expect(page).toHaveURL(/page=3/)
+    await expect(page).toHaveURL(new RegExp(`page=${shown + 1}`))
   }
   await page.getByLabel('Job type').selectOption({ index: 1 })
   await expect(page).not.toHaveURL(/page=/)

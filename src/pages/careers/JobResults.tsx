@@ -66,14 +66,14 @@ function Pager({
 }) {
   const intl = useIntl()
   const numbers = pageNumbers(page, pages)
-  // At either end the step there is nowhere to go is shown greyed, not offered.
+  // At either end the step that leads nowhere keeps its place, unseen, so the numbers do not move.
   const step = (to: number, rel: 'prev' | 'next', text: string) =>
     to >= 1 && to <= pages ? (
       <a href={href(to)} rel={rel} className={IDLE} onClick={(e) => onPage(to, e)}>
         {text}
       </a>
     ) : (
-      <span aria-hidden="true" className={`${BOX} border-navy/20 text-navy opacity-40`}>
+      <span aria-hidden="true" className={`${BOX} invisible`}>
         {text}
       </span>
     )

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { JOBS, openJobs, todayIso } from '../../content/jobs'
 import { JOB_RESULTS_ID } from '../../content/jobs/search'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes } from '../../content/jobs/vocabulary'
@@ -41,7 +41,9 @@ export function JobSearch() {
   const id = useId()
   const label = useJobLabels()
   const path = usePageHref()('careers.search')
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const { hash } = useLocation()
   const running = useHydrated()
   const filter = filterFromQuery(params)
   const [keyword, setKeyword] = useState(filter.keyword)
@@ -53,7 +55,9 @@ export function JobSearch() {
 
   const apply = (next: JobFilter) => {
     setDraft(null)
-    setParams(filterToQuery(next))
+    const query = filterToQuery(next).toString()
+    // The anchor stays (#job-results, from a link or a search sent without script): a new one would move the page.
+    navigate({ search: query ? `?${query}` : '', hash })
   }
   const withDraft = (base: JobFilter) => (draft ? changeFilter(base, draft.field, draft.value) : base)
   const commitDraft = () => draft && apply(withDraft(filter))
