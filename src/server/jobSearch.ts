@@ -45,10 +45,16 @@ const ARROW_ICON = icon('M5 12h14m-6-6 6 6-6 6', 'size-4 rtl:-scale-x-100')
 type Render = { lang: LanguageCode; intl: IntlShape; path: string }
 
 /** The title in English and in the page's language: what the keyword is looked for in, as on the page. */
-export const titlesOf = (intl: IntlShape) => (job: Job) => [
-  englishOf(jobTitles[job.title]),
-  intl.formatMessage(jobTitles[job.title]),
-]
+export const titlesOf = (intl: IntlShape) => (job: Job) => {
+  const titles = formattedTitles.get(intl) ?? new Map<string, string[]>()
+  formattedTitles.set(intl, titles)
+  let found = titles.get(job.title)
+  if (!found)
+    titles.set(job.title, (found = [englishOf(jobTitles[job.title]), intl.formatMessage(jobTitles[job.title])]))
+  return found
+}
+/** A language's titles, formatted once (there are a few dozen). */
+const formattedTitles = new WeakMap<IntlShape, Map<string, string[]>>()
 
 function jobCard(job: Job, { lang, intl }: Render): string {
   const href = escape(localizedPath(lang, jobPath(job.id)))
@@ -212,8 +218,9 @@ export class JobSearchAnswers {
       ...file,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
       body,
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(body),
+      // Quick levels: within a few per cent of the best, several times faster.
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      gzip: gzipSync(body, { level: 4 }),
     }
     this.answers.set(key, answer)
     for (const [old] of this.answers) {

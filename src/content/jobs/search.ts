@@ -79,6 +79,8 @@ export function changeFilter(filter: JobFilter, field: FilterField, value: strin
   return next
 }
 
+const folded = new WeakMap<Job, { text: string; folded: string }>()
+
 /**
  * The jobs matching a filter. The keyword is looked for in the title (in
  * English and in the page's language, as `titleOf` gives it) and in the
@@ -86,6 +88,15 @@ export function changeFilter(filter: JobFilter, field: FilterField, value: strin
  */
 export function filterJobs(jobs: readonly Job[], filter: JobFilter, titleOf: (job: Job) => string[]): Job[] {
   const words = fold(filter.keyword).split(/\s+/).filter(Boolean)
+  const haystack = (job: Job) => {
+    // Folding every description is most of a search's time: the last folded text of each job is kept.
+    const text = [...titleOf(job), job.description].join(' ')
+    const known = folded.get(job)
+    if (known?.text === text) return known.folded
+    const entry = { text, folded: fold(text) }
+    folded.set(job, entry)
+    return entry.folded
+  }
   return jobs.filter((job) => {
     if (filter.country && job.country !== filter.country) return false
     if (filter.state && job.state !== filter.state) return false
@@ -93,8 +104,8 @@ export function filterJobs(jobs: readonly Job[], filter: JobFilter, titleOf: (jo
     if (filter.type && job.type !== filter.type) return false
     if (filter.status && job.status !== filter.status) return false
     if (!words.length) return true
-    const haystack = fold([...titleOf(job), job.description].join(' '))
-    return words.every((w) => haystack.includes(w))
+    const text = haystack(job)
+    return words.every((w) => text.includes(w))
   })
 }
 
