@@ -6,7 +6,11 @@ import type { IntlShape } from 'react-intl'
  * Built on format(), not formatToParts(): Node's ICU puts other spaces in the
  * parts than in the whole, and the pre-render must match the browser.
  */
-export function formatDay(intl: IntlShape, isoDay: string, dateStyle: 'medium' | 'long'): string {
+export function formatDay(
+  intl: Pick<IntlShape, 'formatDate' | 'locale'>,
+  isoDay: string,
+  dateStyle: 'medium' | 'long',
+): string {
   const text = intl.formatDate(`${isoDay}T12:00:00Z`, { dateStyle, timeZone: 'UTC' })
   const firstOfMonth = isoDay.endsWith('-01')
   // French puts the day first: "1 novembre 2026", "1 nov. 2026".

@@ -14,7 +14,8 @@ export const LOCALES_DIR = fileURLToPath(new URL('../../locales', import.meta.ur
 const cache = createIntlCache()
 const intls = new Map<LanguageCode, IntlShape>()
 
-function intlFor(lang: LanguageCode, localesDir: string): IntlShape {
+/** The language's messages for the server's own pages, from the site's catalogs. */
+export function intlFor(lang: LanguageCode, localesDir = LOCALES_DIR): IntlShape {
   let intl = intls.get(lang)
   if (!intl) {
     const messages =

@@ -1,41 +1,51 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { JOBS, openJobs, todayIso } from '../../content/jobs'
+import { JOB_RESULTS_ID } from '../../content/jobs/search'
+import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes } from '../../content/jobs/vocabulary'
+import type { Message } from '../../i18n/defineMessages'
+import { usePageHref } from '../../i18n/usePageHref'
 import { focusElement } from '../../lib/focus'
 import { scrollToElement } from '../../lib/scroll'
 import { useHydrated } from '../../lib/useHydrated'
-import { useSearchParams } from 'react-router-dom'
-import { JOBS } from '../../content/jobs'
-import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes } from '../../content/jobs/vocabulary'
-import type { Message } from '../../i18n/defineMessages'
-import { JobCard } from './JobCard'
 import {
   changeFilter,
   EMPTY_FILTER,
   filterFromQuery,
-  filterJobs,
   filterToQuery,
-  paginate,
   placeOptions,
+  searchJobs,
   type FilterField,
   type JobFilter,
 } from './jobQuery'
+import { JobResults } from './JobResults'
 import { jobText } from './jobText'
 import { useJobLabels } from './useJobLabels'
 
+/** A plain click, which the page handles itself; a modified one (new tab, new window) is the browser's. */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
 /**
  * The job search: filters, results and pages, all kept in the URL query so a
- * search can be shared and the Back button works. The pre-rendered page shows
- * every job; the query applies once the page is running. A filter chosen
- * with the pointer applies at once; one a keyboard user arrows through
+ * search can be shared and the Back button works. It is an ordinary GET form
+ * with real links: without script the server answers the query (it writes the
+ * results region, src/server/jobSearch.ts, as this component renders it, so the
+ * page hydrates onto it); with script the page answers it in place. A filter
+ * chosen with the pointer applies at once; one a keyboard user arrows through
  * applies when they leave the list, press Enter or search, not at every step.
  */
 export function JobSearch() {
   const intl = useIntl()
   const id = useId()
   const label = useJobLabels()
-  const [params, setParams] = useSearchParams()
+  const path = usePageHref()('careers.search')
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const { hash } = useLocation()
   const running = useHydrated()
-  const filter = running ? filterFromQuery(params) : EMPTY_FILTER
+  const filter = filterFromQuery(params)
   const [keyword, setKeyword] = useState(filter.keyword)
   useEffect(() => setKeyword(filter.keyword), [filter.keyword])
   // A value reached with the arrow keys, not applied yet.
@@ -45,20 +55,24 @@ export function JobSearch() {
 
   const apply = (next: JobFilter) => {
     setDraft(null)
-    setParams(filterToQuery(next))
+    const query = filterToQuery(next).toString()
+    // The anchor stays (#job-results, from a link or a search sent without script): a new one would move the page.
+    navigate({ search: query ? `?${query}` : '', hash })
   }
   const withDraft = (base: JobFilter) => (draft ? changeFilter(base, draft.field, draft.value) : base)
   const commitDraft = () => draft && apply(withDraft(filter))
-  const found = filterJobs(JOBS, filter, (job) => [label.englishTitle(job), label.title(job)])
-  const { items, page, pages } = paginate(found, filter.page)
-  const { states, cities } = placeOptions(filter)
+  // Jobs close by date: one past its last day leaves the list without a rebuild.
+  const results = searchJobs(openJobs(JOBS, todayIso()), filter, (job) => [label.englishTitle(job), label.title(job)])
+  // Until the page runs, every state and city is offered, as the server's page offers them:
+  // a visitor without script may change the country and the state in one go.
+  const { states, cities } = placeOptions(running ? filter : EMPTY_FILTER)
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
     apply(changeFilter(withDraft(filter), 'keyword', keyword.trim()))
   }
-  const showPage = (p: number) => {
-    apply({ ...filter, page: p })
+  const showPage = (page: number) => {
+    apply({ ...filter, page })
     // The visitor goes on reading at the results, which announce the new page.
     scrollToElement(resultsHeading.current)
     focusElement(resultsHeading.current)
@@ -101,6 +115,8 @@ export function JobSearch() {
         <form
           role="search"
           aria-label={intl.formatMessage(jobText.filters)}
+          method="get"
+          action={`${path}#${JOB_RESULTS_ID}`}
           onSubmit={onSearch}
           className="rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] md:p-6"
         >
@@ -130,77 +146,32 @@ export function JobSearch() {
             <button type="submit" className="btn-primary">
               {intl.formatMessage(jobText.search)}
             </button>
-            <button
-              type="button"
+            <a
+              href={path}
               className="btn-base border border-navy/20 text-navy hover:bg-mist"
-              onClick={() => apply(EMPTY_FILTER)}
+              onClick={(e) => {
+                if (!isPlainClick(e)) return
+                e.preventDefault()
+                apply(EMPTY_FILTER)
+              }}
             >
               {intl.formatMessage(jobText.backToAll)}
-            </button>
+            </a>
           </div>
         </form>
-
-        <h2 ref={resultsHeading} className="mt-8 scroll-mt-24 text-lg font-700 text-navy">
-          <span role="status">
-            {intl.formatMessage(jobText.results, { count: found.length })}
-            {pages > 1 ? (
-              <span className="sr-only"> · {intl.formatMessage(jobText.pageOf, { page, pages })}</span>
-            ) : null}
-          </span>
-        </h2>
-        {found.length === 0 ? <p className="mt-2 text-navy/75">{intl.formatMessage(jobText.noResults)}</p> : null}
-        <ul className="mt-4 space-y-4">
-          {items.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </ul>
-        {pages > 1 ? <Pagination page={page} pages={pages} onPage={showPage} /> : null}
+        <JobResults
+          path={path}
+          filter={filter}
+          results={results}
+          headingRef={resultsHeading}
+          onPage={(page, event) => {
+            if (!isPlainClick(event)) return
+            event.preventDefault()
+            showPage(page)
+          }}
+        />
+        {/* Below the results: what a visitor may do with this search next (such as an alert for it). */}
       </div>
     </section>
-  )
-}
-
-function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const intl = useIntl()
-  const numbers = [...new Set([1, page - 1, page, page + 1, pages])]
-    .filter((n) => n >= 1 && n <= pages)
-    .sort((a, b) => a - b)
-  const button = 'min-w-11 rounded-lg border px-3 py-2 text-sm font-600'
-  return (
-    <nav
-      aria-label={intl.formatMessage(jobText.pages)}
-      className="mt-8 flex flex-wrap items-center justify-center gap-2"
-    >
-      <button
-        type="button"
-        className={`${button} border-navy/20 text-navy disabled:opacity-40`}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {intl.formatMessage(jobText.previous)}
-      </button>
-      {numbers.map((n, i) => (
-        <span key={n} className="flex items-center gap-2">
-          {i > 0 && n - (numbers[i - 1] ?? n) > 1 ? <span aria-hidden="true">…</span> : null}
-          <button
-            type="button"
-            className={`${button} ${n === page ? 'border-navy bg-navy text-white' : 'border-navy/20 text-navy hover:bg-white'}`}
-            aria-current={n === page ? 'page' : undefined}
-            aria-label={intl.formatMessage(jobText.goToPage, { page: n })}
-            onClick={() => onPage(n)}
-          >
-            {n}
-          </button>
-        </span>
-      ))}
-      <button
-        type="button"
-        className={`${button} border-navy/20 text-navy disabled:opacity-40`}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {intl.formatMessage(jobText.next)}
-      </button>
-    </nav>
   )
 }

@@ -1,5 +1,6 @@
 // The pre-rendered site: canonical spellings answered with 301 (and
-// /jobdetails?id= with the job's own page), pages with
+// /jobdetails?id= with the job's own page), the job search with the results
+// of its query (jobSearch.ts), pages with
 // their HTML (revalidated on every visit), hashed assets cached for a year,
 // unknown paths with the localized not-found page and status 404.
 import { existsSync } from 'node:fs'
@@ -9,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Negotiator from 'negotiator'
 import { PAGES, jobPath, localizedPath, canonicalUrlFor, pageHref, splitLanguage } from '../../config/paths'
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
+import { JobSearchAnswers } from '../jobSearch'
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../security'
 import type { SiteBuild } from '../siteBuild'
 import { StaticFiles, type StaticFile } from '../staticFiles'
@@ -35,6 +37,7 @@ export async function pageRoutes(
     lastModified: true,
   })
   const files = new StaticFiles(root)
+  const jobSearch = new JobSearchAnswers(() => opts.build.openJobs())
   const isFile = (relative: string) => files.isFile(relative)
 
   const sendFile = (request: FastifyRequest, reply: FastifyReply, relative: string, file = files.get(relative)) => {
@@ -120,6 +123,12 @@ export async function pageRoutes(
       const job = localizedPath(lang, jobPath(id))
       if (/^[a-z0-9-]+$/.test(id) && isFile(`${job}.html`)) return reply.redirect(job, 301)
       return sendPage(request, reply, `${localizedPath(lang, '/404')}.html`, 404)
+    }
+    if (canonical && path === PAGES['careers.search'].path) {
+      // The query's results and only the jobs open today, written into the page (JavaScript or not).
+      const file = `${canonical}.html`
+      const page = files.get(file)
+      if (page) return sendPage(request, reply, file, 200, jobSearch.page(page, lang, url.searchParams))
     }
     if (canonical) {
       const file = canonical === '/' ? '/index.html' : `${canonical}.html`

@@ -1,0 +1,232 @@
+// The job search answered without script: the server takes the pre-rendered
+// search page of the visitor's language and writes into it what the query in
+// the URL asks for — the form's values and the results region (count, the
+// page of open jobs, links to the other pages) — from the jobs still open
+// today and the same catalogs as the page. The markup is the page's own
+// (JobSearch.tsx, JobResults.tsx, JobCard.tsx render it; a unit test holds
+// the two together), so with script the page hydrates onto it unchanged.
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { IntlShape } from '@formatjs/intl'
+import { jobPath, localizedPath, pageHref } from '../config/paths'
+import type { LanguageCode } from '../config/languages'
+import type { Job } from '../content/jobs'
+import {
+  FILTER_FIELDS,
+  JOB_RESULTS_ID,
+  filterFromQuery,
+  filterToQuery,
+  pageNumbers,
+  searchHref,
+  searchJobs,
+  type JobFilter,
+  type SearchResults,
+} from '../content/jobs/search'
+import { jobSearchText as text } from '../content/jobs/searchText'
+import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from '../content/jobs/vocabulary'
+import { englishOf } from '../i18n/defineMessages'
+import { formatDay } from '../i18n/formatDay'
+import { intlFor } from './i18n'
+import type { StaticFile } from './staticFiles'
+
+/** As React escapes text and attribute values. */
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!)
+
+/** UiIcon (src/components/Icon.tsx) as it renders the two icons of a job card. */
+const icon = (path: string, className: string) =>
+  `<svg viewBox="0 0 24 24" class="${className}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${path}"></path></svg>`
+const PIN_ICON = icon(
+  'M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12Zm0-9.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  'size-4 text-accent-dark',
+)
+const ARROW_ICON = icon('M5 12h14m-6-6 6 6-6 6', 'size-4 rtl:-scale-x-100')
+
+type Render = { lang: LanguageCode; intl: IntlShape; path: string }
+
+/** The title in English and in the page's language: what the keyword is looked for in, as on the page. */
+export const titlesOf = (intl: IntlShape) => (job: Job) => {
+  const titles = formattedTitles.get(intl) ?? new Map<string, string[]>()
+  formattedTitles.set(intl, titles)
+  let found = titles.get(job.title)
+  if (!found)
+    titles.set(job.title, (found = [englishOf(jobTitles[job.title]), intl.formatMessage(jobTitles[job.title])]))
+  return found
+}
+/** A language's titles, formatted once (there are a few dozen). */
+const formattedTitles = new WeakMap<IntlShape, Map<string, string[]>>()
+
+function jobCard(job: Job, { lang, intl }: Render): string {
+  const href = escape(localizedPath(lang, jobPath(job.id)))
+  const title = escape(intl.formatMessage(jobTitles[job.title]))
+  const location = intl.formatMessage(text.location, {
+    city: intl.formatMessage(jobCities[job.city]),
+    state: intl.formatMessage(jobStates[job.state]),
+    country: intl.formatMessage(jobCountries[job.country]),
+  })
+  const status = job.status === 'urgent' ? 'bg-accent/15 text-[#9a3412]' : 'bg-green-100 text-green-800'
+  return (
+    '<li class="rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] transition-shadow hover:shadow-[0_12px_32px_rgba(11,31,58,0.12)] md:p-6">' +
+    '<div class="flex flex-wrap items-start justify-between gap-3"><div class="min-w-0">' +
+    `<h3 class="text-lg font-700 text-navy"><a class="hover:text-accent-dark" href="${href}">${title}</a></h3>` +
+    '<p class="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-navy/75">' +
+    `<span class="inline-flex items-center gap-1">${PIN_ICON}${escape(location)}</span>` +
+    `<span>${escape(intl.formatMessage(jobTypes[job.type]))}</span>` +
+    `<time datetime="${escape(job.postedAt)}">${escape(formatDay(intl, job.postedAt, 'medium'))}</time>` +
+    '</p></div>' +
+    `<span class="shrink-0 rounded-full px-3 py-1 text-xs font-700 ${status}">${escape(intl.formatMessage(jobStatuses[job.status]))}</span>` +
+    '</div>' +
+    `<a class="mt-4 inline-flex items-center gap-1.5 text-sm font-700 text-accent-dark hover:underline" href="${href}">` +
+    `${escape(intl.formatMessage(text.viewJob))}<span class="sr-only">${escape(`: ${intl.formatMessage(jobTitles[job.title])}`)}</span>${ARROW_ICON}</a>` +
+    '</li>'
+  )
+}
+
+const BOX = 'inline-block min-w-11 rounded-lg border px-3 py-2 text-center text-sm font-600'
+const IDLE = `${BOX} border-navy/20 text-navy hover:bg-white`
+
+function pager(filter: JobFilter, { page, pages }: SearchResults, { intl, path }: Render): string {
+  const href = (n: number) => escape(`${searchHref(path, filter, n)}#${JOB_RESULTS_ID}`)
+  const step = (to: number, rel: 'prev' | 'next', label: string) =>
+    to >= 1 && to <= pages
+      ? `<a href="${href(to)}" rel="${rel}" class="${IDLE}">${escape(label)}</a>`
+      : `<span aria-hidden="true" class="${BOX} invisible">${escape(label)}</span>`
+  const numbers = pageNumbers(page, pages)
+  const links = numbers.map((n, i) => {
+    const gap = i > 0 && n - (numbers[i - 1] ?? n) > 1 ? '<span aria-hidden="true">…</span>' : ''
+    const look = n === page ? `${BOX} border-navy bg-navy text-white` : IDLE
+    const current = n === page ? ' aria-current="page"' : ''
+    const label = escape(intl.formatMessage(text.goToPage, { page: n }))
+    return `<span class="flex items-center gap-2">${gap}<a href="${href(n)}" class="${look}"${current} aria-label="${label}">${n}</a></span>`
+  })
+  return (
+    `<nav aria-label="${escape(intl.formatMessage(text.pages))}" class="mt-8 flex flex-wrap items-center justify-center gap-2">` +
+    step(page - 1, 'prev', intl.formatMessage(text.previous)) +
+    links.join('') +
+    step(page + 1, 'next', intl.formatMessage(text.next)) +
+    '</nav>'
+  )
+}
+
+/** The results region as JobResults renders it. */
+export function resultsRegion(filter: JobFilter, results: SearchResults, render: Render): string {
+  const { intl } = render
+  const { found, items, page, pages } = results
+  const pageOf =
+    pages > 1 ? `<span class="sr-only">${escape(` · ${intl.formatMessage(text.pageOf, { page, pages })}`)}</span>` : ''
+  return (
+    `<div id="${JOB_RESULTS_ID}" class="scroll-mt-24">` +
+    `<h2 class="mt-8 scroll-mt-24 text-lg font-700 text-navy"><span role="status">${escape(intl.formatMessage(text.results, { count: found }))}${pageOf}</span></h2>` +
+    (found === 0 ? `<p class="mt-2 text-navy/75">${escape(intl.formatMessage(text.noResults))}</p>` : '') +
+    `<ul class="mt-4 space-y-4">${items.map((job) => jobCard(job, render)).join('')}</ul>` +
+    (pages > 1 ? pager(filter, results, render) : '') +
+    '</div>'
+  )
+}
+
+/** Where an element that starts at `start` ends (after its closing tag), counting nested ones of its name. */
+function elementEnd(html: string, start: number, name: string): number {
+  const tags = new RegExp(`<(/?)${name}[\\s>]`, 'g')
+  tags.lastIndex = start
+  let depth = 0
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1
+    if (depth === 0) return html.indexOf('>', m.index) + 1
+  }
+  return -1
+}
+
+/** The form as it shows the filter: the keyword typed, each list's choice selected. */
+function fillForm(html: string, filter: JobFilter): string {
+  let out = html.replace(/<input\b[^>]*\bname="keyword"[^>]*>/, (input) =>
+    input.replace(/ value="[^"]*"/, ` value="${escape(filter.keyword)}"`),
+  )
+  for (const field of FILTER_FIELDS.filter((f) => f !== 'keyword')) {
+    out = out.replace(
+      new RegExp(`(<select\\b[^>]*\\bname="${field}"[^>]*>)([\\s\\S]*?)(</select>)`),
+      (_, open, options: string, close) => {
+        const chosen = options
+          .replaceAll(' selected=""', '')
+          .replace(`<option value="${escape(filter[field])}">`, `<option value="${escape(filter[field])}" selected="">`)
+        return open + chosen + close
+      },
+    )
+  }
+  return out
+}
+
+/**
+ * The search page for a query: the pre-rendered page (`html`, of the page's
+ * language) with the query's form values and results, from `jobs` (the ones
+ * open today). Undefined when the page has no results region (the third-party
+ * job board replaces our search).
+ */
+export function jobSearchPage(
+  html: string,
+  { query, jobs, ...render }: Render & { query: URLSearchParams; jobs: readonly Job[] },
+): string | undefined {
+  const start = html.indexOf(`<div id="${JOB_RESULTS_ID}"`)
+  const end = start < 0 ? -1 : elementEnd(html, start, 'div')
+  if (end < 0) return undefined
+  // The search form is the one right before the results (the header may hold another).
+  const form = html.lastIndexOf('<form', start)
+  if (form < 0) return undefined
+  const filter = filterFromQuery(query)
+  const results = searchJobs(jobs, filter, titlesOf(render.intl))
+  return (
+    html.slice(0, form) +
+    fillForm(html.slice(form, start), filter) +
+    resultsRegion(filter, results, render) +
+    html.slice(end)
+  )
+}
+
+/**
+ * The search page's answers, kept (least recently used first out) per page
+ * version, language, day, open jobs and query, with their compressed copies:
+ * a repeated search costs a lookup, a new one a few milliseconds.
+ */
+export class JobSearchAnswers {
+  private readonly answers = new Map<string, StaticFile>()
+
+  constructor(
+    private readonly openJobs: () => readonly Job[],
+    private readonly maxEntries = 100,
+  ) {}
+
+  /** The pre-rendered page `file` of language `lang`, answering `query`. */
+  page(file: StaticFile, lang: LanguageCode, query: URLSearchParams): StaticFile {
+    const jobs = this.openJobs()
+    const filter = filterToQuery(filterFromQuery(query)).toString()
+    const key = [file.etag, lang, filter, jobs.map((job) => job.id).join(' ')].join('\n')
+    const known = this.answers.get(key)
+    if (known) {
+      this.answers.delete(key)
+      this.answers.set(key, known)
+      return known
+    }
+    const html = jobSearchPage(file.body.toString('utf8'), {
+      lang,
+      intl: intlFor(lang),
+      path: pageHref('careers.search', lang),
+      query,
+      jobs,
+    })
+    if (html === undefined) return file
+    const body = Buffer.from(html)
+    const answer: StaticFile = {
+      ...file,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      body,
+      // Quick levels: within a few per cent of the best, several times faster.
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      gzip: gzipSync(body, { level: 4 }),
+    }
+    this.answers.set(key, answer)
+    for (const [old] of this.answers) {
+      if (this.answers.size <= this.maxEntries) break
+      this.answers.delete(old)
+    }
+    return answer
+  }
+}
