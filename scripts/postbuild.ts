@@ -8,9 +8,9 @@ import { BRAND } from '../src/config/brand'
 import { LANGUAGE_CODES } from '../src/config/languages'
 import { PAGE_KEYS, PAGES, jobPath } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
-import { openJobs, postingTexts } from '../src/content/jobs'
+import { JOBS as ALL_JOBS, isOpen, jobFacts, openJobs, postingTexts } from '../src/content/jobs'
 import { isSimpleMessage } from '../src/i18n/literal'
-import { JOBS_FILE, TRANSLATABLE_FILE } from '../src/server/siteBuild'
+import { CLOSED_JOBS_FILE, JOBS_FILE, TRANSLATABLE_FILE } from '../src/server/siteBuild'
 import { LocaleFiles } from './lib/catalogs'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
@@ -48,6 +48,8 @@ const translatable = [
 mkdirSync(join(DIST, '.meta'), { recursive: true })
 writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 writeFileSync(join(DIST, JOBS_FILE), JSON.stringify(JOBS))
+// The content's jobs closed already: no page, but their addresses answer 410 with similar roles.
+writeFileSync(join(DIST, CLOSED_JOBS_FILE), JSON.stringify(ALL_JOBS.filter((job) => !isOpen(job)).map(jobFacts)))
 
 // The sitemaps: every page in every language, each with its alternates
 // (not /jobdetails, which the server answers with the job's own page).

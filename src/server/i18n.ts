@@ -14,7 +14,8 @@ export const LOCALES_DIR = fileURLToPath(new URL('../../locales', import.meta.ur
 const cache = createIntlCache()
 const intls = new Map<LanguageCode, IntlShape>()
 
-function intlFor(lang: LanguageCode, localesDir: string): IntlShape {
+/** The language's formatter (dates, numbers, messages), kept. */
+export function intlFor(lang: LanguageCode, localesDir = LOCALES_DIR): IntlShape {
   let intl = intls.get(lang)
   if (!intl) {
     const messages =
