@@ -6,14 +6,14 @@ import type { Page } from '@playwright/test'
 import { LANGUAGE_CODES } from '../../src/config/languages'
 import { PAGES, jobPath, localizedPath } from '../../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../../src/content/galleryEvents'
-import { JOBS } from '../../src/content/jobs'
+import { openJobs } from '../../src/content/jobs'
 import { PAGE_SIZE } from '../../src/pages/careers/jobQuery'
 import { ACCESSIBILITY_AUDIT, AUDITED_EXTRA_PAGES, AUDITED_PAGES } from '../../src/content/policies/accessibility'
 import { expect, hydrated, test } from './fixtures'
 
 const [NARROW, WIDE] = ACCESSIBILITY_AUDIT.widths
 const EXTRA_PATHS: Record<(typeof AUDITED_EXTRA_PAGES)[number], string> = {
-  job: jobPath(JOBS[0]!.id),
+  job: jobPath(openJobs()[0]!.id),
   galleryEvent: `${PAGES['media.gallery'].path}/${GALLERY_EVENT_IDS[0]}`,
 }
 const AUDITED_PATHS = [
@@ -284,7 +284,7 @@ test.describe('focus is never lost to the page', () => {
   test('job-search paging focuses the results and says which page', async ({ page }) => {
     await page.goto(PAGES['careers.search'].path)
     await hydrated(page)
-    const pages = Math.ceil(JOBS.length / PAGE_SIZE)
+    const pages = Math.ceil(openJobs().length / PAGE_SIZE)
     const next = page.getByRole('navigation', { name: 'Result pages' }).getByRole('button', { name: 'Next' })
     await next.focus()
     await page.keyboard.press('Enter')

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { MAIL_SINK_DIR } from '../../playwright.config'
-import { JOBS } from '../../src/content/jobs'
+import { openJobs } from '../../src/content/jobs'
 import { pdf } from '../unit/files'
 import { decodeQuotedPrintable } from '../unit/smtpPeer'
 import { expect, hydrated, test } from './fixtures'
 
-const job = JOBS[5]!
+// Any job open today.
+const job = openJobs()[0]!
 
 test('the Easy Apply modal traps focus, closes on Escape and Cancel, and starts empty each time', async ({ page }) => {
   await page.goto(`/careers/jobs/${job.id}`)

@@ -19,10 +19,9 @@ const english = (job: Job) => [englishOf(jobTitles[job.title])]
 const search = (f: Partial<JobFilter>) => filterJobs(JOBS, { ...EMPTY_FILTER, ...f }, english)
 
 describe('the jobs data', () => {
-  it('holds 100 valid openings with unique ids across India, the Americas, Europe and Australia', () => {
-    expect(JOBS).toHaveLength(100)
-    expect(new Set(JOBS.map((j) => j.id)).size).toBe(100)
-    expect(new Set(JOBS.map((j) => j.country))).toEqual(new Set(['IN', 'US', 'CA', 'GB', 'NL', 'FR', 'FI', 'BR', 'AU']))
+  it('holds openings with unique ids (how many, and where, is the content’s business)', () => {
+    expect(JOBS.length).toBeGreaterThan(0)
+    expect(new Set(JOBS.map((j) => j.id)).size).toBe(JOBS.length)
   })
 })
 
@@ -45,13 +44,9 @@ describe('job search', () => {
   })
 
   it('narrows by each field and by combinations', () => {
-    for (const [field, value] of [
-      ['country', 'CA'],
-      ['state', 'texas'],
-      ['city', 'pune'],
-      ['type', 'contract'],
-      ['status', 'urgent'],
-    ] as const) {
+    const sample = JOBS[JOBS.length - 1]!
+    for (const field of ['country', 'state', 'city', 'type', 'status'] as const) {
+      const value = sample[field]
       const found = search({ [field]: value })
       expect(found.length, field).toBeGreaterThan(0)
       expect(
@@ -75,9 +70,15 @@ describe('job search', () => {
 
   it('pages by 5, and any filter change goes back to page 1 (a new country clears state and city)', () => {
     const all = paginate(search({}), 3)
-    expect(all).toMatchObject({ page: 3, pages: 20 })
-    expect(all.items).toHaveLength(5)
-    expect(paginate(search({}), 99).page).toBe(20)
+    const pages = Math.ceil(JOBS.length / 5)
+    expect(all).toMatchObject({ page: Math.min(3, pages), pages })
+    expect(paginate(search({}), 99).page).toBe(pages)
+    expect(
+      paginate(
+        Array.from({ length: 12 }, (_, i) => i),
+        3,
+      ).items,
+    ).toEqual([10, 11])
     expect(paginate([], 1)).toEqual({ items: [], page: 1, pages: 1 })
     const filter = { ...EMPTY_FILTER, country: 'IN', state: 'telangana', city: 'hyderabad', page: 4 }
     expect(changeFilter(filter, 'type', 'contract')).toMatchObject({ page: 1, city: 'hyderabad' })
