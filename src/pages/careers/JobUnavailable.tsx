@@ -10,6 +10,7 @@ import { jobCities, jobCountries, jobTitles } from '../../content/jobs/vocabular
 import { formatDay } from '../../i18n/formatDay'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { useHydrated } from '../../lib/useHydrated'
+import { jobText } from './jobText'
 
 /** The element the server fills in (src/server/routes/jobPages.ts writes the same markup). */
 export const JOB_UNAVAILABLE_DETAILS = 'job-unavailable-details'
@@ -37,7 +38,7 @@ export function JobUnavailable({ job, closed }: { job?: Job; closed: boolean }) 
             className="inline-flex items-center gap-1.5 text-sm font-600 text-white/85 hover:text-white"
           >
             <UiIcon name="arrowEnd" className="size-4 -scale-x-100 rtl:scale-x-100" />
-            {intl.formatMessage(t.allJobs)}
+            {intl.formatMessage(jobText.backToJobs)}
           </Link>
           <h1 className="mt-4 text-balance text-3xl font-800 md:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">{lead}</p>
