@@ -78,3 +78,13 @@ test('a job page shows the last day to apply, and its workplace and pay when it 
   if (job.workplace) await expect(facts).toContainText('Workplace')
   if (job.baseSalary) await expect(facts).toContainText(/Pay.*per (hour|day|week|month|year)/)
 })
+
+test('the unknown- and closed-job pages have no axe violations, in English and Arabic', async ({ page }) => {
+  const AxeBuilder = (await import('@axe-core/playwright')).default
+  for (const url of ['/careers/jobs/no-such-job', '/ar/careers/jobs/no-such-job']) {
+    await page.goto(url)
+    await hydrated(page)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  }
+})
