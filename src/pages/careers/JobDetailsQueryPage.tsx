@@ -3,8 +3,9 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { jobState } from '../../content/jobs'
 import { jobPath, localizedPath, pageHref } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
+import { useHydrated } from '../../lib/useHydrated'
 import { PageHeader } from '../PageHeader'
-import { JobUnavailable } from './JobUnavailable'
+import { JOB_UNAVAILABLE_DETAILS, JobUnavailable } from './JobUnavailable'
 import { jobText } from './jobText'
 
 /**
@@ -17,8 +18,12 @@ export default function JobDetailsQueryPage() {
   const intl = useIntl()
   const { language } = useTranslation()
   const [params] = useSearchParams()
+  const running = useHydrated()
   const id = (params.get('id') ?? params.get('job'))?.trim().toLowerCase()
-  if (id) {
+  // Our server answers with the closed- or unknown-job page, drawn at once; a
+  // plain static host with this page's own pre-render, drawn as such until it runs.
+  const served = typeof document !== 'undefined' && document.getElementById(JOB_UNAVAILABLE_DETAILS) !== null
+  if (id && (running || served)) {
     const state = jobState(id)
     if (state.kind === 'open') return <Navigate replace to={localizedPath(language, jobPath(state.job.id))} />
     return <JobUnavailable job={state.kind === 'closed' ? state.job : undefined} closed={state.kind === 'closed'} />
