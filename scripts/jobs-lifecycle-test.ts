@@ -108,7 +108,8 @@ const OPEN = [
 ]
 const IMPORT = [EXPIRED, ...OPEN]
 
-const copy = copyProject('jobs-')
+const copy = copyProject('jobs-lifecycle-')
+const dataDir = mkdtempSync(join(tmpdir(), 'jobs-lifecycle-data-'))
 const children: { kill(): void }[] = []
 const run = async (args: string[], env: Record<string, string> = {}) =>
   (
@@ -192,7 +193,7 @@ try {
       PORT: String(port),
       HOST: '127.0.0.1',
       DIST_DIR: dist,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'jobs-data-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',
@@ -286,6 +287,7 @@ try {
   process.exitCode = 1
 } finally {
   for (const child of children) child.kill()
+  rmSync(dataDir, { recursive: true, force: true })
   if (process.env.KEEP_JOBS_TEST_COPY) console.log(`jobs: the copy is kept at ${copy}`)
   else rmSync(copy, { recursive: true, force: true })
 }
