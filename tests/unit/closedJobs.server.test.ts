@@ -19,6 +19,9 @@ import { intlFor } from '../../src/server/i18n'
 import { pageRoutes } from '../../src/server/routes/pages'
 import { CLOSED_JOBS_FILE, JOBS_FILE, SiteBuild } from '../../src/server/siteBuild'
 import { closeAfterTest } from './serverHarness'
+import { sitemaps } from '../../scripts/lib/sitemaps'
+
+const SITE = 'https://www.example.com'
 
 const job = (id: string, fields: Partial<Job>): Job => ({
   id,
@@ -76,6 +79,7 @@ function builtSite(): string {
     write(`${localizedPath(lang, jobPath(UNKNOWN_JOB_PAGE))}.html`, page('unknown', lang))
     for (const j of PUBLISHED) write(`${localizedPath(lang, jobPath(j.id))}.html`, `<!doctype html><h1>${j.id}</h1>`)
   }
+  for (const [name, text] of sitemaps(SITE, ['/', ...PUBLISHED.map((j) => jobPath(j.id))])) write(name, text)
   write(JOBS_FILE, JSON.stringify(PUBLISHED))
   write(CLOSED_JOBS_FILE, JSON.stringify([jobFacts(CLOSED_AT_BUILD)]))
   return dist
@@ -178,6 +182,30 @@ describe('a job’s address', () => {
     expect(gzipped.statusCode).toBe(410)
     expect(gzipped.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('Similar open roles')
+  })
+})
+
+describe('the sitemaps', () => {
+  it('drop a job the day after its last day, with its alternates, without a rebuild', async () => {
+    const { app, clock } = await serve('2026-12-01')
+    const entries = (xml: string) => xml.match(/<url>/g)?.length
+    for (const lang of ['en', 'ja']) {
+      const built = await app.inject(`/sitemaps/${lang}.xml`)
+      expect(built.statusCode).toBe(200)
+      expect(entries(built.body)).toBe(1 + PUBLISHED.length)
+      expect(built.body).toContain(`${SITE}/ja${jobPath(CLOSING.id)}"`)
+    }
+    clock.now += 86_400_000
+    for (const lang of ['en', 'ja']) {
+      const res = await app.inject({ url: `/sitemaps/${lang}.xml`, headers: { 'accept-encoding': 'gzip' } })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toContain('xml')
+      const xml = gunzipSync(res.rawPayload).toString('utf8')
+      expect(entries(xml)).toBe(PUBLISHED.length)
+      expect(xml).not.toContain(CLOSING.id)
+      expect(xml).toContain(`${localizedPath(lang as 'en' | 'ja', jobPath(LIKE_IT.id))}</loc>`)
+      expect(xml).toMatch(/<\/url>\n<\/urlset>\n$/)
+    }
   })
 })
 

@@ -54,3 +54,10 @@ export function unavailableJobDetails(lang: LanguageCode, job: JobFacts | undefi
 /** The pre-rendered page with its details filled in (unchanged when it keeps no room for them). */
 export const fillUnavailablePage = (html: string, details: string): string =>
   html.replace(DETAILS, (_, open: string, close: string) => open + details + close)
+
+/** A sitemap's entry for a job's page (in any language), with the job's id. */
+const JOB_ENTRY = / {2}<url>\n {4}<loc>[^<]*\/careers\/jobs\/([a-z0-9-]+)<\/loc>[\s\S]*?<\/url>\n/g
+
+/** A sitemap without the entries of the jobs closed since it was built (the text itself when there is none). */
+export const withoutClosedJobs = (xml: string, isClosed: (id: string) => boolean): string =>
+  xml.replace(JOB_ENTRY, (entry, id: string) => (isClosed(id) ? '' : entry))

@@ -16,7 +16,7 @@ import { CLOSED_JOB_PAGE, UNKNOWN_JOB_PAGE } from '../../content/jobs'
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../security'
 import type { SiteBuild } from '../siteBuild'
 import { StaticFiles, type StaticFile } from '../staticFiles'
-import { fillUnavailablePage, unavailableJobDetails } from './jobPages'
+import { fillUnavailablePage, unavailableJobDetails, withoutClosedJobs } from './jobPages'
 
 const ENCODINGS = ['br', 'gzip', 'identity']
 
@@ -111,6 +111,18 @@ export async function pageRoutes(
     return reply.send(html)
   }
 
+  /** A sitemap as built, less the jobs closed since (a job drops out the day after its last day, no rebuild). */
+  const sendSitemap = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, relative: string) => {
+    const xml = file.body.toString('utf8')
+    const current = withoutClosedJobs(xml, (id) => opts.build.jobState(id).kind === 'closed')
+    reply.header('cache-control', 'public, max-age=3600, must-revalidate')
+    if (current === xml) return sendFile(request, reply, relative, file)
+    reply.header('content-type', file.type).header('vary', 'accept-encoding')
+    if (new Negotiator(request.raw).encoding(['gzip', 'identity']) === 'gzip')
+      return reply.header('content-encoding', 'gzip').send(gzipSync(current))
+    return reply.send(current)
+  }
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://site.invalid')
     let pathname: string
@@ -164,6 +176,7 @@ export async function pageRoutes(
       if (page) return sendPage(request, reply, file, 200, page)
     } else if (pathname !== '/' && !pathname.endsWith('.html')) {
       const file = files.get(pathname)
+      if (file && /^\/sitemaps\/[a-z0-9-]+\.xml$/.test(pathname)) return sendSitemap(request, reply, file, pathname)
       if (file || isFile(pathname)) {
         reply.header('cache-control', 'public, max-age=3600, must-revalidate')
         return sendFile(request, reply, pathname, file)
