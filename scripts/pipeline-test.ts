@@ -38,8 +38,10 @@ function fail(message: string): never {
 try {
   // The edits: a new sentence in the first posting, new English for a message the job pages show.
   const jobsFile = join(copy, 'src/content/jobs/jobs.json')
-  const jobs = JSON.parse(readFileSync(jobsFile, 'utf8')) as { id: string; description: string }[]
-  const job = jobs[0] ?? fail('no job in jobs.json')
+  const jobs = JSON.parse(readFileSync(jobsFile, 'utf8')) as { id: string; description: string; validThrough: string }[]
+  // A job open today: the build publishes no other.
+  const job =
+    jobs.find((j) => j.validThrough >= new Date().toISOString().slice(0, 10)) ?? fail('no open job in jobs.json')
   const sentence = 'Relocation support is available for this role.'
   job.description = `${job.description} ${sentence}`
   writeFileSync(jobsFile, `${JSON.stringify(jobs, null, 2)}\n`)

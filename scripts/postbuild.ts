@@ -8,10 +8,10 @@ import { BRAND } from '../src/config/brand'
 import { LANGUAGE_CODES } from '../src/config/languages'
 import { PAGE_KEYS, PAGES, jobPath } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
-import { openJobs, postingTexts } from '../src/content/jobs'
+import { JOBS as ALL_JOBS, isOpen, jobFacts, openJobs, postingTexts } from '../src/content/jobs'
 import { FEEDS_FILE, feedOf, feedPath, jobFeedXml } from '../src/content/jobs/feed'
 import { isSimpleMessage } from '../src/i18n/literal'
-import { JOBS_FILE, TRANSLATABLE_FILE } from '../src/server/siteBuild'
+import { CLOSED_JOBS_FILE, JOBS_FILE, TRANSLATABLE_FILE } from '../src/server/siteBuild'
 import { LocaleFiles } from './lib/catalogs'
 import { builtFeeds } from './lib/jobFeeds'
 import { writeJobImages } from './lib/jobImages'
@@ -51,6 +51,8 @@ const translatable = [
 mkdirSync(join(DIST, '.meta'), { recursive: true })
 writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 writeFileSync(join(DIST, JOBS_FILE), JSON.stringify(JOBS))
+// The content's jobs closed already: no page, but their addresses answer 410 with similar roles.
+writeFileSync(join(DIST, CLOSED_JOBS_FILE), JSON.stringify(ALL_JOBS.filter((job) => !isOpen(job)).map(jobFacts)))
 
 // The job feeds for aggregators, one per language, and what they list for the
 // server, which leaves out the jobs that close after the build (routes/feeds.ts).

@@ -93,7 +93,13 @@ function languageRoutes(lang: LanguageCode): RouteRecord {
         lazy: async () => ({ Component: (await loadPage(JOB_DETAIL_PAGE, lang)).default }),
         errorElement: <RouteError />,
         // The job list is imported here only when pre-rendering, so it stays out of every page's entry chunk.
-        getStaticPaths: async () => (await import('../content/jobs')).openJobs().map((job) => `careers/jobs/${job.id}`),
+        // The closed and unknown job pages are the server's to fill in and answer with 410 and 404.
+        getStaticPaths: async () => {
+          const { openJobs, CLOSED_JOB_PAGE, UNKNOWN_JOB_PAGE } = await import('../content/jobs')
+          return [...openJobs().map((job) => job.id), CLOSED_JOB_PAGE, UNKNOWN_JOB_PAGE].map(
+            (id) => `careers/jobs/${id}`,
+          )
+        },
       },
       { path: '*', Component: NotFoundPage },
     ],

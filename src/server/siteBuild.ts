@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { isOpen, todayIso, type Job } from '../content/jobs'
+import { isOpen, todayIso, type Job, type JobFacts } from '../content/jobs'
 
 /** Inline scripts (the router's hydration data, the language redirect), not JSON-LD data. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
@@ -14,6 +14,11 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json
 export const TRANSLATABLE_FILE = '.meta/translatable.json'
 /** Every job the build published (open ones: the build leaves closed ones out), as jobs.json has them. */
 export const JOBS_FILE = '.meta/jobs.json'
+/** The jobs of the content that were closed already on build day (no page): their addresses answer 410. */
+export const CLOSED_JOBS_FILE = '.meta/closed-jobs.json'
+
+/** What the build says of a job's address today. */
+export type PublishedJobState = { kind: 'open'; job: Job } | { kind: 'closed'; job: JobFacts } | { kind: 'unknown' }
 
 /** The CSP source for an inline script's text. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -65,6 +70,7 @@ export class BuildFile<T> {
 export class SiteBuild {
   private readonly translatable: BuildFile<Set<string>>
   private readonly jobList: BuildFile<readonly Job[]>
+  private readonly closedList: BuildFile<readonly JobFacts[]>
 
   constructor(
     readonly root: string,
@@ -72,6 +78,7 @@ export class SiteBuild {
   ) {
     this.translatable = new BuildFile(join(root, TRANSLATABLE_FILE), (d) => new Set(d as string[]), new Set(), now)
     this.jobList = new BuildFile(join(root, JOBS_FILE), (d) => d as readonly Job[], [], now)
+    this.closedList = new BuildFile(join(root, CLOSED_JOBS_FILE), (d) => d as readonly JobFacts[], [], now)
   }
 
   /** True for English text the build publishes. */
@@ -88,5 +95,16 @@ export class SiteBuild {
   /** A job the build published, open or not (undefined for an id it never had). */
   publishedJob(id: string): Job | undefined {
     return this.jobList.get().find((job) => job.id === id)
+  }
+
+  /**
+   * A job's address today: open, closed (since the build, or already closed
+   * when it was built), or unknown to the build.
+   */
+  jobState(id: string): PublishedJobState {
+    const job = this.publishedJob(id)
+    if (job) return isOpen(job, todayIso(new Date(this.now()))) ? { kind: 'open', job } : { kind: 'closed', job }
+    const closed = this.closedList.get().find((j) => j.id === id)
+    return closed ? { kind: 'closed', job: closed } : { kind: 'unknown' }
   }
 }

@@ -13,7 +13,7 @@ import { expect, hydrated, test } from './fixtures'
 
 const [NARROW, WIDE] = ACCESSIBILITY_AUDIT.widths
 const EXTRA_PATHS: Record<(typeof AUDITED_EXTRA_PAGES)[number], string> = {
-  job: jobPath(JOBS[0]!.id),
+  job: jobPath(openJobs()[0]!.id),
   galleryEvent: `${PAGES['media.gallery'].path}/${GALLERY_EVENT_IDS[0]}`,
 }
 const AUDITED_PATHS = [

@@ -15,8 +15,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       })
       const errors: string[] = []
       page.on('console', (msg) => {
-        // A 404 page and a re-displayed form (422) are documents the tests ask for.
-        if (msg.type() === 'error' && !/Failed to load resource.*(404|422)/.test(msg.text())) errors.push(msg.text())
+        // A 404 or 410 page and a re-displayed form (422) are documents the tests ask for.
+        if (msg.type() === 'error' && !/Failed to load resource.*(404|410|422)/.test(msg.text()))
+          errors.push(msg.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)

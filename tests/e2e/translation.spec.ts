@@ -6,7 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { hashText } from '../../scripts/lib/catalogs'
-import { JOBS, postingTexts } from '../../src/content/jobs'
+import { openJobs, postingTexts } from '../../src/content/jobs'
+import { jobTitles } from '../../src/content/jobs/vocabulary'
+import { englishOf } from '../../src/i18n/defineMessages'
 import { expect, hydrated, test } from './fixtures'
 
 const memory = (lang: string) =>
@@ -23,12 +25,13 @@ const decodeHtml = (html: string) =>
     .replace(/&gt;/g, '>')
 
 for (const lang of ['fr', 'ja', 'ar'] as const) {
-  test(`job pages in ${lang} carry the translated posting, meta, og and JSON-LD in the static HTML`, async ({
+  test(`job pages in ${lang} carry the translated posting, meta and og in the static HTML, and no second JobPosting`, async ({
     request,
   }) => {
     const translations = memory(lang)
     const titles = catalog(lang)
-    for (const job of [JOBS[0]!, JOBS[JOBS.length - 1]!]) {
+    const jobs = openJobs()
+    for (const job of [jobs[0]!, jobs[jobs.length - 1]!]) {
       const html = decodeHtml(await (await request.get(`/${lang}/careers/jobs/${job.id}`)).text())
       const [description = '', firstResponsibility = ''] = postingTexts(job).map(
         (text) => translations[hashText(text)]!,
@@ -45,9 +48,12 @@ for (const lang of ['fr', 'ja', 'ar'] as const) {
       const locale = { fr: 'fr_FR', ja: 'ja_JP', ar: 'ar_AR' }[lang]
       expect(html).toContain(`property="og:locale" content="${locale}"`)
       expect(html).toContain('property="og:locale:alternate" content="en_GB"')
-      const jsonLd = JSON.parse(html.match(/<script[^>]*type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
-      expect(jsonLd.title).toBe(titles[`job.title.${job.title}`])
-      expect(jsonLd.description).toContain(description.slice(0, 30))
+      // One JobPosting per job: the English page's (README, "Jobs"); a translation is its hreflang alternate.
+      expect(html).not.toContain('"JobPosting"')
+      expect(html).toContain(`rel="canonical" href="https://`)
+      const english = await (await request.get(`/careers/jobs/${job.id}`)).text()
+      const jsonLd = JSON.parse(english.match(/<script[^>]*type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
+      expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: englishOf(jobTitles[job.title]) })
       expect(html).toMatch(new RegExp(`<title[^>]*>${escape(titles[`job.title.${job.title}`]!)} \\|`))
     }
   })
@@ -56,7 +62,7 @@ for (const lang of ['fr', 'ja', 'ar'] as const) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test('a translated posting needs no request, and shows its original from the page', async ({ page }) => {
-  const job = JOBS[1]!
+  const job = openJobs()[1]!
   const asked: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('/api/translate')) asked.push(r.url())

@@ -47,13 +47,9 @@ describe('job search', () => {
   })
 
   it('narrows by each field and by combinations', () => {
-    for (const [field, value] of [
-      ['country', 'CA'],
-      ['state', 'texas'],
-      ['city', 'pune'],
-      ['type', 'contract'],
-      ['status', 'urgent'],
-    ] as const) {
+    const sample = JOBS[JOBS.length - 1]!
+    for (const field of ['country', 'state', 'city', 'type', 'status'] as const) {
+      const value = sample[field]
       const found = search({ [field]: value })
       expect(found.length, field).toBeGreaterThan(0)
       expect(

@@ -466,6 +466,25 @@ export const jobStatuses = defineMessages({
   },
 })
 
+/** Where the work is done (schema.ts's WORKPLACES). */
+export const jobWorkplaces = defineMessages({
+  onSite: {
+    id: 'job.workplace.onSite',
+    defaultMessage: 'On-site',
+    description: 'Where a job is done: at the office or site, every working day',
+  },
+  hybrid: {
+    id: 'job.workplace.hybrid',
+    defaultMessage: 'Hybrid',
+    description: 'Where a job is done: partly at the office, partly from home',
+  },
+  remote: {
+    id: 'job.workplace.remote',
+    defaultMessage: 'Remote',
+    description: 'Where a job is done: from home (or anywhere), not at an office',
+  },
+})
+
 export type JobTitleKey = keyof typeof jobTitles
 export type CountryKey = keyof typeof jobCountries
 export type StateKey = keyof typeof jobStates

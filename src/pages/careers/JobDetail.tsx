@@ -12,6 +12,7 @@ import { loadedPostings, loadPostings } from '../../i18n/postings'
 import { useMachineTranslation } from '../../i18n/useMachineTranslation'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { EasyApplyButton, useEasyApply } from './EasyApply'
+import { JobFacts } from './JobFacts'
 import { jobText } from './jobText'
 import { PostedDate } from './PostedDate'
 import { JobShareLinks, useJobImage } from './ShareLinks'
@@ -69,7 +70,8 @@ export function JobDetail({ job }: { job: Job }) {
           description: posting.description,
         })}
         path={jobPath(job.id)}
-        jsonLd={jobPostingJsonLd(job, posting)}
+        // One JobPosting per job: on the English page, the original posting (README, "Jobs").
+        jsonLd={language === DEFAULT_LANGUAGE ? jobPostingJsonLd(job) : undefined}
         image={image}
       />
       <section className="hero-bg text-white">
@@ -128,6 +130,7 @@ export function JobDetail({ job }: { job: Job }) {
         <div className="h-fit rounded-2xl bg-mist p-6">
           <p className="text-lg font-700 text-navy">{title}</p>
           <p className="mt-2 text-sm text-navy/75">{label.location(job)}</p>
+          <JobFacts job={job} />
           <div className="mt-5 flex flex-col gap-3">
             <EasyApplyButton jobId={job.id} onOpen={easyApply.open} className="btn-primary">
               {intl.formatMessage(jobText.easyApply)}

@@ -1,24 +1,33 @@
 import { useIntl } from 'react-intl'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { jobById } from '../../content/jobs'
+import { jobState } from '../../content/jobs'
 import { jobPath, localizedPath, pageHref } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { useHydrated } from '../../lib/useHydrated'
 import { PageHeader } from '../PageHeader'
+import { JOB_UNAVAILABLE_DETAILS, JobUnavailable } from './JobUnavailable'
 import { jobText } from './jobText'
 
 /**
  * /jobdetails?id= is an old address: the server answers it with the job's own
- * page, and so does this page when reached inside the site. Without a known
- * job it leads to the search rather than showing some other job.
+ * page (a redirect), a closed job's page (410) or the unknown job's (404), and
+ * so does this page when reached inside the site; never another job. Without
+ * an id it leads to the search.
  */
 export default function JobDetailsQueryPage() {
   const intl = useIntl()
   const { language } = useTranslation()
   const [params] = useSearchParams()
   const running = useHydrated()
-  const job = running ? jobById(params.get('id') ?? params.get('job')) : undefined
-  if (job) return <Navigate replace to={localizedPath(language, jobPath(job.id))} />
+  const id = (params.get('id') ?? params.get('job'))?.trim().toLowerCase()
+  // Our server answers with the closed- or unknown-job page, drawn at once; a
+  // plain static host with this page's own pre-render, drawn as such until it runs.
+  const served = typeof document !== 'undefined' && document.getElementById(JOB_UNAVAILABLE_DETAILS) !== null
+  if (id && (running || served)) {
+    const state = jobState(id)
+    if (state.kind === 'open') return <Navigate replace to={localizedPath(language, jobPath(state.job.id))} />
+    return <JobUnavailable job={state.kind === 'closed' ? state.job : undefined} closed={state.kind === 'closed'} />
+  }
   return (
     <>
       <PageHeader page="careers.jobDetails" />

@@ -1,19 +1,24 @@
 // The pre-rendered site: canonical spellings answered with 301 (and
 // /jobdetails?id= with the job's own page), the job search with the results
-// of its query (jobSearch.ts), pages with
+// of its query (jobSearch.ts), a closed job's address with 410 and an unknown
+// job's with 404 (jobPages.ts), pages with
 // their HTML (revalidated on every visit), hashed assets cached for a year,
 // unknown paths with the localized not-found page and status 404.
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Negotiator from 'negotiator'
+import type { LanguageCode } from '../../config/languages'
 import { PAGES, jobPath, localizedPath, canonicalUrlFor, pageHref, splitLanguage } from '../../config/paths'
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
 import { JobSearchAnswers } from '../jobSearch'
+import { CLOSED_JOB_PAGE, UNKNOWN_JOB_PAGE } from '../../content/jobs'
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../security'
 import type { SiteBuild } from '../siteBuild'
 import { StaticFiles, type StaticFile } from '../staticFiles'
+import { fillUnavailablePage, unavailableJobDetails, withoutClosedJobs } from './jobPages'
 
 const ENCODINGS = ['br', 'gzip', 'identity']
 
@@ -79,6 +84,48 @@ export async function pageRoutes(
     return sendFile(request, reply, relative, file)
   }
 
+  /**
+   * A job's address by what the build says of the job today: its page, or the
+   * closed-job page (410) or unknown-job page (404) filled in; never another job.
+   */
+  const sendJob = (request: FastifyRequest, reply: FastifyReply, lang: LanguageCode, id: string) => {
+    // Ids are lower-case words and hyphens: the pre-rendered _closed and _unknown pages are never a job.
+    const valid = /^[a-z0-9-]+$/.test(id)
+    const state = valid ? opts.build.jobState(id) : { kind: 'unknown' as const }
+    const page = `${localizedPath(lang, jobPath(id))}.html`
+    const pageFile = valid && state.kind !== 'closed' ? files.get(page) : undefined
+    if (pageFile) return sendPage(request, reply, page, 200, pageFile)
+    const closed = state.kind === 'closed'
+    const template = `${localizedPath(lang, jobPath(closed ? CLOSED_JOB_PAGE : UNKNOWN_JOB_PAGE))}.html`
+    const file = files.get(template)
+    const status = closed ? 410 : 404
+    if (!file) return sendPage(request, reply, `${localizedPath(lang, '/404')}.html`, status)
+    const details = unavailableJobDetails(lang, closed ? state.job : undefined, opts.build.openJobs())
+    const html = fillUnavailablePage(file.body.toString('utf8'), details)
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policyOf(file))
+      .header('permissions-policy', PERMISSIONS_POLICY)
+      .header('content-type', file.type)
+      .header('vary', 'accept-encoding')
+    if (new Negotiator(request.raw).encoding(['gzip', 'identity']) === 'gzip')
+      return reply.header('content-encoding', 'gzip').send(gzipSync(html))
+    return reply.send(html)
+  }
+
+  /** A sitemap as built, less the jobs closed since (a job drops out the day after its last day, no rebuild). */
+  const sendSitemap = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, relative: string) => {
+    const xml = file.body.toString('utf8')
+    const current = withoutClosedJobs(xml, (id) => opts.build.jobState(id).kind === 'closed')
+    reply.header('cache-control', 'public, max-age=3600, must-revalidate')
+    if (current === xml) return sendFile(request, reply, relative, file)
+    reply.header('content-type', file.type).header('vary', 'accept-encoding')
+    if (new Negotiator(request.raw).encoding(['gzip', 'identity']) === 'gzip')
+      return reply.header('content-encoding', 'gzip').send(gzipSync(current))
+    return reply.send(current)
+  }
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://site.invalid')
     let pathname: string
@@ -121,8 +168,9 @@ export async function pageRoutes(
       const id = (url.searchParams.get('id') ?? url.searchParams.get('job'))?.trim().toLowerCase()
       if (!id) return reply.redirect(pageHref('careers.search', lang), 301)
       const job = localizedPath(lang, jobPath(id))
-      if (/^[a-z0-9-]+$/.test(id) && isFile(`${job}.html`)) return reply.redirect(job, 301)
-      return sendPage(request, reply, `${localizedPath(lang, '/404')}.html`, 404)
+      if (/^[a-z0-9-]+$/.test(id) && opts.build.jobState(id).kind !== 'closed' && isFile(`${job}.html`))
+        return reply.redirect(job, 301)
+      return sendJob(request, reply, lang, id)
     }
     if (canonical && path === PAGES['careers.search'].path) {
       // The query's results and only the jobs open today, written into the page (JavaScript or not).
@@ -130,12 +178,14 @@ export async function pageRoutes(
       const page = files.get(file)
       if (page) return sendPage(request, reply, file, 200, jobSearch.page(page, lang, url.searchParams))
     }
+    if (canonical && path.startsWith(jobPath(''))) return sendJob(request, reply, lang, path.slice(jobPath('').length))
     if (canonical) {
       const file = canonical === '/' ? '/index.html' : `${canonical}.html`
       const page = files.get(file)
       if (page) return sendPage(request, reply, file, 200, page)
     } else if (pathname !== '/' && !pathname.endsWith('.html')) {
       const file = files.get(pathname)
+      if (file && /^\/sitemaps\/[a-z0-9-]+\.xml$/.test(pathname)) return sendSitemap(request, reply, file, pathname)
       if (file || isFile(pathname)) {
         reply.header('cache-control', 'public, max-age=3600, must-revalidate')
         return sendFile(request, reply, pathname, file)

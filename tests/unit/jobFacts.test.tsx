@@ -1,0 +1,59 @@
+// What a job page says of a job's workplace, pay, applicant countries and last
+// day, in the page's language: the pay range formatted by Intl for the
+// language in the salary's currency, with its period in words.
+import { readFileSync } from 'node:fs'
+import { renderToString } from 'react-dom/server'
+import { IntlProvider } from 'react-intl'
+import { describe, expect, it } from 'vitest'
+import { languageTag, type LanguageCode } from '../../src/config/languages'
+import type { Job } from '../../src/content/jobs'
+import { JobFacts } from '../../src/pages/careers/JobFacts'
+
+const catalog = (lang: LanguageCode) =>
+  lang === 'en' ? {} : (JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>)
+
+const facts = (lang: LanguageCode, job: Partial<Job>) =>
+  renderToString(
+    <IntlProvider locale={languageTag(lang)} defaultLocale="en" messages={catalog(lang)}>
+      <JobFacts job={{ validThrough: '2027-01-05', ...job } as Job} />
+    </IntlProvider>,
+  )
+    .replace(/<[^>]+>/g, '|')
+    .replace(/&#x27;/g, "'")
+
+const range = (lang: LanguageCode, currency: string, min: number, max: number, digits = 0) =>
+  new Intl.NumberFormat(languageTag(lang), { style: 'currency', currency, maximumFractionDigits: digits }).formatRange(
+    min,
+    max,
+  )
+
+describe('a job’s facts', () => {
+  it('give the pay range in the salary’s currency, formatted for the page’s language, with its period', () => {
+    const yearly = {
+      workplace: 'hybrid',
+      baseSalary: { currency: 'USD', min: 140000, max: 180000, unit: 'YEAR' },
+    } as const
+    expect(facts('en', yearly)).toContain(`|Pay||${range('en', 'USD', 140000, 180000)} per year|`)
+    expect(facts('en', yearly)).toContain('|Workplace||Hybrid|')
+    expect(facts('de', yearly)).toContain(`|Vergütung||${range('de', 'USD', 140000, 180000)} pro Jahr|`)
+    expect(facts('ja', yearly)).toContain(`|給与||年収 ${range('ja', 'USD', 140000, 180000)}|`)
+    expect(facts('hi', { baseSalary: { currency: 'INR', min: 1800000, max: 2400000, unit: 'YEAR' } })).toContain(
+      range('hi', 'INR', 1800000, 2400000),
+    )
+    // Cents are kept when the amounts have them.
+    const hourly = { baseSalary: { currency: 'EUR', min: 22.5, max: 30, unit: 'HOUR' } } as const
+    expect(facts('fr', hourly)).toContain(`${range('fr', 'EUR', 22.5, 30, 2)} de l’heure`)
+  })
+
+  it('name the countries a remote job’s applicants may live in, and the last day to apply', () => {
+    const remote: Partial<Job> = { workplace: 'remote', applicantLocationRequirements: ['GB', 'IE'] }
+    expect(facts('en', remote)).toContain('|Open to applicants in||United Kingdom and Ireland|')
+    expect(facts('de', remote)).toContain('|Bewerbungen aus||Vereinigtes Königreich und Irland|')
+    expect(facts('en', remote)).toContain('|Apply by||January 5, 2027|')
+    expect(facts('fr', {})).toContain('|Date limite de candidature||5 janvier 2027|')
+    // Not remote: no countries; no pay or workplace given: none shown.
+    const onSite = facts('en', { workplace: 'onSite', applicantLocationRequirements: ['GB'] })
+    expect(onSite).not.toContain('Open to applicants')
+    expect(facts('en', {})).not.toMatch(/Pay|Workplace/)
+  })
+})
