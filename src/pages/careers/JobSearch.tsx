@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom'
 import { JOBS } from '../../content/jobs'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes } from '../../content/jobs/vocabulary'
 import type { Message } from '../../i18n/defineMessages'
+import { JobAlertForm } from './JobAlertForm'
 import { JobCard } from './JobCard'
 import {
   changeFilter,
@@ -155,6 +156,7 @@ export function JobSearch() {
           ))}
         </ul>
         {pages > 1 ? <Pagination page={page} pages={pages} onPage={showPage} /> : null}
+        <JobAlertForm filter={filter} />
       </div>
     </section>
   )
