@@ -8,12 +8,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { isLanguageCode, type LanguageCode } from '../config/languages'
 import type { Job } from '../content/jobs'
-import { jobTitles } from '../content/jobs/vocabulary'
+import { jobTitles, type JobTitleKey } from '../content/jobs/vocabulary'
 import { jobMatchesAlert } from '../forms/jobAlert'
 import { englishOf } from '../i18n/defineMessages'
 import { DAY_MS, HOUR_MS } from './formGuard'
 import { translatorFor } from './i18n'
-import { jobAlertMail, type AlertLinks } from './mail/jobAlertMail'
+import { jobAlertMail, termOf, type AlertLinks } from './mail/jobAlertMail'
 import type { Store } from './store'
 
 export type JobAlertPassOptions = {
@@ -56,7 +56,10 @@ export async function runJobAlertPass(
       const fresh = jobs.filter(
         (job) =>
           !known.has(job.id) &&
-          jobMatchesAlert(job, alert.filter, [englishOf(jobTitles[job.title]), t(jobTitles[job.title])]),
+          jobMatchesAlert(job, alert.filter, [
+            jobTitles[job.title as JobTitleKey] ? englishOf(jobTitles[job.title as JobTitleKey]) : job.title,
+            termOf(jobTitles, job.title, t),
+          ]),
       )
       const mail = fresh.length ? jobAlertMail({ ...alert, lang }, fresh, options.links, t) : null
       // Every open job is known from now on: one that does not match never will (the search is fixed).

@@ -36,6 +36,14 @@ export function searchUrl(links: AlertLinks, lang: LanguageCode, filter: Partial
   return `${links.siteUrl}${path}${query.size ? `?${query}` : ''}`
 }
 
+type Vocabulary = Record<string, Parameters<Translate>[0] | undefined>
+
+/** A vocabulary key in words: a key a newer build added that this server lacks reads as itself. */
+export const termOf = (vocabulary: object, key: string, t: Translate): string => {
+  const message = (vocabulary as Vocabulary)[key]
+  return message ? t(message) : key
+}
+
 /** The alert's search in words: its keyword and filters, translated, as a list in the language's way. */
 export function searchSummary(filter: Partial<JobAlertFilter>, lang: LanguageCode, t: Translate): string {
   const vocabulary = { country: jobCountries, state: jobStates, city: jobCities, type: jobTypes, status: jobStatuses }
@@ -43,8 +51,7 @@ export function searchSummary(filter: Partial<JobAlertFilter>, lang: LanguageCod
     const value = filter[field]
     if (!value) return []
     if (field === 'keyword') return [t(jobAlertPageText.keyword, { keyword: value })]
-    const message = (vocabulary[field] as Record<string, Parameters<Translate>[0]>)[value]
-    return message ? [t(message)] : []
+    return [termOf(vocabulary[field], value, t)]
   })
   if (!parts.length) return t(jobAlertPageText.allJobs)
   return new Intl.ListFormat(languageTag(lang), { style: 'narrow', type: 'unit' }).format(parts)
@@ -95,8 +102,11 @@ export function jobAlertConfirmationMail(
 export function jobAlertMail(alert: JobAlert, jobs: readonly Job[], links: AlertLinks, t: Translate): OutgoingMail {
   const lang = alert.lang as LanguageCode
   const listed = jobs.slice(0, ALERT_MAIL_MAX_JOBS).map((job) => ({
-    title: t(jobTitles[job.title]),
-    place: t(jobAlertMailText.place, { city: t(jobCities[job.city]), country: t(jobCountries[job.country]) }),
+    title: termOf(jobTitles, job.title, t),
+    place: t(jobAlertMailText.place, {
+      city: termOf(jobCities, job.city, t),
+      country: termOf(jobCountries, job.country, t),
+    }),
     url: `${links.siteUrl}${localizedPath(lang, jobPath(job.id))}`,
   }))
   const search = t(jobAlertPageText.search, { search: searchSummary(alert.filter, lang, t) })
