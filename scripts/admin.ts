@@ -78,9 +78,9 @@ export function personalSummary(data: PersonalData, emlFiles: number): string {
     count(data.messages.length, 'contact message') + ids(data.messages),
     count(data.applications.length, 'application') + ids(data.applications),
     count(data.applications.length, 'résumé'),
-    count(data.jobAlerts.length, 'job alert') + ids(data.jobAlerts),
     count(data.mails.length, 'mail') + ids(data.mails),
     count(emlFiles, 'mail file'),
+    count(data.jobAlerts.length, 'job alert') + ids(data.jobAlerts),
   ].join(', ')
 }
 
