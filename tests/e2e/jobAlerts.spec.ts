@@ -66,7 +66,10 @@ async function nthMailTo(address: string, n: number): Promise<string> {
 }
 
 const header = (raw: string, name: string) =>
-  new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ')
+  new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'mi')
+    .exec(raw)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, ' ')
+    .trim()
 
 // One server for the file: its tests run in one worker, in order.
 test.describe.configure({ mode: 'serial' })
