@@ -1,62 +1,25 @@
 // The job alert form's rules, one module for the form and the server: an
 // e-mail address and the search it was made from (the job search's filters).
 // The filters are checked against the job vocabulary, so a stored alert only
-// ever holds values the search itself offers.
+// ever holds values the search itself offers. The page loads this module (and
+// zod with it) only once the visitor starts on the form; its words and fields
+// are in jobAlertFields.ts.
 import { z } from '../lib/zod'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes } from '../content/jobs/vocabulary'
 import type { Job } from '../content/jobs'
-import { defineMessages } from '../i18n/defineMessages'
 import { CONTACT_LIMITS, EXAMPLE_EMAIL_HOST, contactErrors, type Translate } from './contact'
+import {
+  JOB_ALERT_FILTERS,
+  KEYWORD_MAX,
+  jobAlertText,
+  type JobAlertFilter,
+  type JobAlertFilterField,
+} from './jobAlertFields'
 import { cleanLine } from './text'
 
-/** The job search's filters an alert keeps, in the search's order (its URL query names). */
-export const JOB_ALERT_FILTERS = ['keyword', 'country', 'state', 'city', 'type', 'status'] as const
-export type JobAlertFilterField = (typeof JOB_ALERT_FILTERS)[number]
-export type JobAlertFilter = Record<JobAlertFilterField, string>
-
-export const KEYWORD_MAX = 100
-/** Jobs listed in one alert mail; the rest are behind its link to the search. */
-export const ALERT_MAIL_MAX_JOBS = 20
+export * from './jobAlertFields'
 
 const EMAIL_DOMAIN = /^[^\s@]+@([A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/
-
-export const jobAlertText = defineMessages({
-  heading: {
-    id: 'form.jobAlert.heading',
-    defaultMessage: 'Get new jobs like these by e-mail',
-    description: 'Heading of the small form below the job search results that creates an e-mail job alert',
-  },
-  intro: {
-    id: 'form.jobAlert.intro',
-    defaultMessage:
-      'We e-mail you new jobs matching this search, at most once a day. No account needed, and every e-mail has a link to stop them.',
-  },
-  submit: {
-    id: 'form.jobAlert.submit',
-    defaultMessage: 'Create job alert',
-    description: 'Button of the job alert form: saves the current search and sends a confirmation e-mail',
-  },
-  sent: {
-    id: 'form.jobAlert.sent',
-    defaultMessage: 'Almost done: open the link we have e-mailed you to confirm your job alert.',
-    description:
-      'Shown after the job alert form is sent; the alert starts only once the link in the e-mail is opened (double opt-in)',
-  },
-  privacy: {
-    id: 'form.jobAlert.privacy',
-    defaultMessage: 'We use your address only for these alerts, and keep it until you unsubscribe (two years at most).',
-    description: 'Short privacy notice in the job alert form, followed by a link to the privacy policy',
-  },
-  badSearch: {
-    id: 'form.jobAlert.badSearch',
-    defaultMessage: 'This search cannot be saved. Please search again from the job search page.',
-    description: 'Error when the search sent with the job alert form contains values the job search does not offer',
-  },
-  tooMany: {
-    id: 'form.jobAlert.tooMany',
-    defaultMessage: 'Too many job alerts have been requested from your connection. Please try again later.',
-  },
-})
 
 const keysOf = (record: object) => Object.keys(record)
 const VOCABULARY: Record<Exclude<JobAlertFilterField, 'keyword'>, readonly string[]> = {

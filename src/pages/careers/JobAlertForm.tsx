@@ -1,11 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { PrivacyNotice } from '../../components/PrivacyNotice'
+import { Link } from 'react-router-dom'
+import { componentText } from '../../components/messages'
+import { pageHref } from '../../config/paths'
 import { focusElement } from '../../lib/focus'
-import { contactText, type Translate } from '../../forms/contact'
-import { JOB_ALERT_FILTERS, jobAlertText, validateJobAlert, type JobAlertFilter } from '../../forms/jobAlert'
+import type { Translate } from '../../forms/contact'
+import { JOB_ALERT_FILTERS, jobAlertText, type JobAlertFilter } from '../../forms/jobAlertFields'
 import { useAntiBotSolution } from '../../forms/useAntiBot'
 import { useTranslation } from '../../i18n/TranslationProvider'
+
+/** The form's rules (and zod with them) load once the visitor starts on the form, not with the page. */
+const loadRules = () => import('../../forms/jobAlert')
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; text: string }
 
@@ -34,10 +39,25 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
     requestAnimationFrame(() => focusElement(statusLine.current))
   }
 
+  const begin = () => {
+    antiBot.start()
+    void loadRules()
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (status.kind === 'sending') return
-    const check = validateJobAlert({ ...filter, email }, t)
+    const form = event.currentTarget
+    let rules: Awaited<ReturnType<typeof loadRules>>
+    try {
+      rules = await loadRules()
+    } catch (failure) {
+      // A new build replaced the chunk: the server checks the form as an ordinary post instead.
+      console.error('Job alert rules failed to load', failure)
+      form.submit()
+      return
+    }
+    const check = rules.validateJobAlert({ ...filter, email }, t)
     if (!check.ok) {
       setError(check.errors.email ?? check.errors.search)
       emailField.current?.focus()
@@ -45,7 +65,7 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
     }
     setError(undefined)
     setStatus({ kind: 'sending' })
-    const website = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     try {
       const altcha = await antiBot.take()
       const response = await fetch('/api/job-alerts', {
@@ -67,11 +87,11 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
         emailField.current?.focus()
       } else {
         console.error('Job alert request failed', response.status, answer.error)
-        say({ kind: 'failed', text: answer.message ?? answer.error ?? intl.formatMessage(contactText.failed) })
+        say({ kind: 'failed', text: answer.message ?? answer.error ?? intl.formatMessage(jobAlertText.failed) })
       }
     } catch (failure) {
       console.error('Job alert request failed', failure)
-      say({ kind: 'failed', text: intl.formatMessage(contactText.failed) })
+      say({ kind: 'failed', text: intl.formatMessage(jobAlertText.failed) })
     }
   }
 
@@ -89,8 +109,8 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
         action="/api/job-alerts"
         noValidate
         onSubmit={onSubmit}
-        onFocus={antiBot.start}
-        onInput={antiBot.start}
+        onFocus={begin}
+        onInput={begin}
         className="mt-4 space-y-3"
       >
         <input type="hidden" name="lang" value={language} />
@@ -99,11 +119,11 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
         ))}
         {/* People never see this field; bots fill it in. */}
         <div className="absolute size-px overflow-hidden [clip-path:inset(50%)]" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{intl.formatMessage(contactText.honeypot)}</label>
+          <label htmlFor={`${id}-website`}>{intl.formatMessage(jobAlertText.honeypot)}</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <label htmlFor={`${id}-email`} className="block text-sm font-600 text-navy">
-          {intl.formatMessage(contactText.email)}
+          {intl.formatMessage(jobAlertText.email)}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1">
@@ -136,7 +156,7 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
             className="btn-primary shrink-0 aria-disabled:cursor-wait"
             aria-disabled={status.kind === 'sending'}
           >
-            {intl.formatMessage(status.kind === 'sending' ? contactText.sending : jobAlertText.submit)}
+            {intl.formatMessage(status.kind === 'sending' ? jobAlertText.sending : jobAlertText.submit)}
           </button>
         </div>
         <p
@@ -148,7 +168,18 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
         >
           {status.kind === 'sent' || status.kind === 'failed' ? status.text : ''}
         </p>
-        <PrivacyNotice text={jobAlertText.privacy} />
+        <p className="text-sm text-navy/75">
+          {intl.formatMessage(jobAlertText.privacy)}{' '}
+          <Link
+            to={pageHref('policy.privacy', language)}
+            target="_blank"
+            rel="noopener"
+            className="font-600 text-accent-dark underline"
+          >
+            {intl.formatMessage(jobAlertText.privacyLink)}
+            <span className="sr-only"> {intl.formatMessage(componentText.newTab)}</span>
+          </Link>
+        </p>
       </form>
     </section>
   )

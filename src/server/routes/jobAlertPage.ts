@@ -5,7 +5,7 @@
 // unsubscribing take a button (a POST).
 import { directionOf, type LanguageCode } from '../../config/languages'
 import { PAGES, localizedPath } from '../../config/paths'
-import { contactText, type Translate } from '../../forms/contact'
+import type { Translate } from '../../forms/contact'
 import { JOB_ALERT_FILTERS, jobAlertText } from '../../forms/jobAlert'
 import { jobAlertPageText } from '../../forms/jobAlertMessages'
 import { escapeHtml } from '../../lib/html'
@@ -41,7 +41,7 @@ export function jobAlertPage({ lang, t, heading, paragraphs, notice, action, for
     parts.push(`<form method="post" action="/api/job-alerts" novalidate>${hidden('lang', lang)}${JOB_ALERT_FILTERS.map(
       (field) => hidden(field, form.values[field] ?? ''),
     ).join('')}
-<label for="email">${escapeHtml(t(contactText.email))}</label>
+<label for="email">${escapeHtml(t(jobAlertText.email))}</label>
 <input id="email" name="email" type="email" dir="ltr" autocomplete="email" value="${escapeHtml(form.values.email ?? '')}"${
       error ? ' aria-invalid="true" aria-describedby="email-error"' : ''
     }>${error ? `<p class="error" id="email-error">${escapeHtml(error)}</p>` : ''}
