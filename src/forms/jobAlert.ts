@@ -18,6 +18,9 @@ import {
 import { cleanLine } from './text'
 
 export * from './jobAlertFields'
+// The server's pages and mails about alerts, with the rules: every message must belong to a page's
+// catalog part (scripts/lib/messageParts.ts), and these belong with the form that leads to them.
+export { jobAlertMailText, jobAlertPageText } from './jobAlertMessages'
 
 const EMAIL_DOMAIN = /^[^\s@]+@([A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/
 
