@@ -12,6 +12,9 @@
 //   export --email <address> [--out <folder>]
 //                              everything kept about one person (JSON; with --out, their résumés too)
 //   erase --email <address>    delete everything kept about one person, and say what went
+//   alerts                     job alerts (address, language, search, confirmed or not)
+//   alerts run [--at <time>]   look for new jobs for the alerts now (as at an ISO time: tests, catching up)
+//   alerts unsubscribe <token> stop the alert whose token an unsubscribe mail names
 //   audit                      the audit log
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,7 +23,9 @@ import { CONTACT_FORM } from '../src/forms/contact'
 import { csvColumns } from '../src/forms/fieldTable'
 import { loadConfig } from '../src/server/config'
 import { emlDir, ownerOnlyDir, OWNER_ONLY_FILE } from '../src/server/dataFiles'
+import { runJobAlertPass } from '../src/server/jobAlertPass'
 import { contactMail } from '../src/server/mail/contactMail'
+import { SiteBuild } from '../src/server/siteBuild'
 import { openStore, type Application, type ContactMessage, type PersonalData, type Store } from '../src/server/store'
 import { isMainModule } from './lib/main'
 
@@ -55,6 +60,7 @@ const USAGE = `Usage: npm run admin -- <command>
   applications [--csv] | resume <id> <file>
   outbox [status] | retry <id>|--all
   export --email <address> [--out <folder>] | erase --email <address>
+  alerts | alerts run [--at <ISO time>] | alerts unsubscribe <token>
   audit`
 
 /** The value after `--name` in the arguments. */
@@ -74,6 +80,7 @@ export function personalSummary(data: PersonalData, emlFiles: number): string {
     count(data.applications.length, 'résumé'),
     count(data.mails.length, 'mail') + ids(data.mails),
     count(emlFiles, 'mail file'),
+    count(data.jobAlerts.length, 'job alert') + ids(data.jobAlerts),
   ].join(', ')
 }
 
@@ -115,6 +122,15 @@ function exportDocument(data: PersonalData, email: string) {
       ...a.values,
       resume: `application-${a.id}.${a.resumeKind}`,
     })),
+    jobAlerts: data.jobAlerts.map(({ id, createdAt, email, lang, filter, confirmedAt, lastAlertAt }) => ({
+      id,
+      createdAt,
+      email,
+      lang,
+      search: filter,
+      confirmedAt,
+      lastAlertAt: lastAlertAt === null ? null : new Date(lastAlertAt).toISOString(),
+    })),
     mails: data.mails.map(({ id, createdAt, to, subject, status, sentAt }) => ({
       id,
       createdAt,
@@ -126,9 +142,54 @@ function exportDocument(data: PersonalData, email: string) {
   }
 }
 
-async function run(store: Store, dataDir: string, inbox: string, args: string[]): Promise<number> {
+type AdminConfig = ReturnType<typeof loadConfig>
+
+async function alerts(store: Store, config: AdminConfig, args: string[]): Promise<number> {
+  const [action, ...rest] = args
+  if (action === undefined) {
+    const list = await store.jobAlerts()
+    await store.recordAudit('alerts', `listed ${count(list.length, 'job alert')}`)
+    for (const a of list)
+      console.log(
+        `#${a.id} ${a.createdAt} <${a.email}> [${a.lang}] ${a.confirmedAt ? 'confirmed' : 'unconfirmed'} ${JSON.stringify(a.filter)}`,
+      )
+    if (!list.length) console.log('No job alert.')
+    return 0
+  }
+  if (action === 'run') {
+    const at = option(rest, '--at')
+    const now = at === undefined ? Date.now() : Date.parse(at)
+    if (Number.isNaN(now)) return 2
+    const build = new SiteBuild(config.DIST_DIR, () => now)
+    const result = await runJobAlertPass(
+      {
+        store,
+        openJobs: () => build.openJobs(),
+        links: { siteUrl: config.SITE_URL, unsubscribeMailbox: config.CONTACT_INBOX },
+      },
+      now,
+    )
+    console.log(`${count(result.checked, 'job alert')} looked at, ${count(result.mailed, 'alert mail')} queued.`)
+    return 0
+  }
+  if (action === 'unsubscribe' && rest[0]) {
+    const done = await store.unsubscribeJobAlert(rest[0])
+    await store.recordAudit('alerts', done ? 'unsubscribed 1 job alert' : 'unsubscribed no job alert (unknown token)')
+    console.log(done ? 'Job alert stopped and deleted.' : 'No job alert has that token.')
+    return done ? 0 : 1
+  }
+  return 2
+}
+
+async function run(store: Store, config: AdminConfig, args: string[]): Promise<number> {
+  const { DATA_DIR: dataDir, CONTACT_INBOX: inbox } = config
   const [command, ...rest] = args
   switch (command) {
+    case 'alerts': {
+      const code = await alerts(store, config, rest)
+      if (code !== 2) return code
+      break
+    }
     case 'messages': {
       const messages = await store.contactMessages()
       await store.recordAudit('messages', `listed ${count(messages.length, 'contact message')}`)
@@ -251,7 +312,8 @@ const messageLine = (m: ContactMessage) =>
   `#${m.id} ${m.createdAt} ${m.name} <${m.email}> [${m.lang}${m.verified ? '' : ', unverified'}${m.held ? ', held' : ''}] ${m.subject}`
 
 export async function admin(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const { DATA_DIR, DATABASE_URL, CONTACT_INBOX } = loadConfig(env)
+  const config = loadConfig(env)
+  const { DATA_DIR, DATABASE_URL } = config
   let store: Store
   try {
     store = await openStore({ dataDir: DATA_DIR, databaseUrl: DATABASE_URL, create: false })
@@ -260,7 +322,7 @@ export async function admin(args: string[], env: NodeJS.ProcessEnv = process.env
     return 1
   }
   try {
-    return await run(store, DATA_DIR, CONTACT_INBOX, args)
+    return await run(store, config, args)
   } finally {
     await store.close()
   }

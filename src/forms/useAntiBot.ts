@@ -4,7 +4,13 @@
 // solution is accepted once, so taking one starts the next. Whatever is under
 // way stops when the form leaves the page.
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { solveAntiBotChallenge } from './antiBotClient'
+
+/** The solver (altcha-lib) loads when a form first needs it, not with the page; if it cannot, there is no solution. */
+const solveLater = (signal: AbortSignal) =>
+  import('./antiBotClient').then(
+    ({ solveAntiBotChallenge }) => solveAntiBotChallenge(signal),
+    () => undefined,
+  )
 
 export type AntiBotSolution = {
   /** Starts solving unless a solution is already on its way: wire it to the form's onFocus and onInput. */
@@ -19,7 +25,7 @@ export type AntiBotSolution = {
 
 /** `solve` is for tests; the forms use the server's ALTCHA challenge. */
 export function useAntiBotSolution(
-  solve: (signal: AbortSignal) => Promise<string | undefined> = solveAntiBotChallenge,
+  solve: (signal: AbortSignal) => Promise<string | undefined> = solveLater,
 ): AntiBotSolution {
   const pending = useRef<Promise<string | undefined> | undefined>(undefined)
   // Set while the form is on the page; its abort stops the solving under way.

@@ -10,11 +10,13 @@ import { antiBotSecret, createAntiBot, type AntiBot } from './antiBot'
 import { DAY_MS, formBudgets } from './formGuard'
 import type { ServerConfig } from './config'
 import { scheduleHousekeeping } from './housekeeping'
+import { scheduleJobAlerts } from './jobAlertPass'
 import { OutboxWorker } from './mail/outbox'
 import { applyRoutes } from './routes/apply'
 import { healthRoutes } from './routes/health'
 import { contactRoutes } from './routes/contact'
 import { feedRoutes } from './routes/feeds'
+import { jobAlertRoutes } from './routes/jobAlerts'
 import { pageRoutes } from './routes/pages'
 import { translateRoutes } from './routes/translate'
 import { registerSecurityHeaders } from './security'
@@ -37,6 +39,8 @@ export type AppOptions = {
   antiBot?: AntiBot
   /** Leave the outbox worker stopped (tests drive it themselves). */
   outboxStopped?: boolean
+  /** Leave the job alerts' hourly pass unscheduled (tests run it themselves). */
+  jobAlertsStopped?: boolean
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write: (line: string) => void }
 }
@@ -81,9 +85,25 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
       log: instance.log,
     })
   })
-  // Close order: stop tidying, finish the mail being sent, then the store.
+  // New jobs for confirmed job alerts: looked for at start and hourly, mailed at most daily.
+  const build = new SiteBuild(config.DIST_DIR)
+  const alertLinks = { siteUrl: config.SITE_URL, unsubscribeMailbox: config.CONTACT_INBOX }
+  let stopJobAlerts = async (): Promise<unknown> => undefined
+  if (!options.jobAlertsStopped) {
+    instance.addHook('onReady', async () => {
+      stopJobAlerts = scheduleJobAlerts({
+        store,
+        openJobs: () => build.openJobs(),
+        links: alertLinks,
+        log: instance.log,
+        onQueued: () => outbox.wake(),
+      })
+    })
+  }
+  // Close order: stop tidying and looking for new jobs, finish the mail being sent, then the store.
   instance.addHook('onClose', async () => {
     stopHousekeeping()
+    await stopJobAlerts()
     await outbox.stop()
     await store.close()
   })
@@ -105,7 +125,6 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     maxMailAgeMs: config.READY_MAX_MAIL_AGE_MINUTES * 60_000,
   })
 
-  const build = new SiteBuild(config.DIST_DIR)
   const machine =
     translator ??
     (config.GOOGLE_TRANSLATE_API_KEY
@@ -141,6 +160,14 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     unverifiedPerHour: config.RATE_LIMIT_CONTACT_UNVERIFIED_PER_HOUR,
     unverifiedMailedPerHour: config.CONTACT_UNVERIFIED_MAILED_PER_HOUR,
     challengesPerMinute: config.RATE_LIMIT_CHALLENGE_PER_MINUTE,
+  })
+  await instance.register(jobAlertRoutes, {
+    antiBot,
+    budgets,
+    links: alertLinks,
+    openJobIds: () => build.openJobs().map((job) => job.id),
+    perHour: config.RATE_LIMIT_JOB_ALERT_PER_HOUR,
+    unverifiedPerHour: config.RATE_LIMIT_JOB_ALERT_UNVERIFIED_PER_HOUR,
   })
   await instance.register(applyRoutes, {
     antiBot,

@@ -56,6 +56,14 @@ const schema = z.object({
   RATE_LIMIT_CONTACT_UNVERIFIED_PER_HOUR: z.coerce.number().int().nonnegative().default(3),
   /** Unverified messages mailed per hour, all visitors together; later ones wait for `npm run admin -- release`. */
   CONTACT_UNVERIFIED_MAILED_PER_HOUR: z.coerce.number().int().nonnegative().default(20),
+  /** Job alerts requested per client address and hour, and of those without the anti-bot proof (no JavaScript). */
+  RATE_LIMIT_JOB_ALERT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_JOB_ALERT_UNVERIFIED_PER_HOUR: z.coerce.number().int().nonnegative().default(3),
+  /** The site's address as mails link to it (job alert links), without a trailing slash. */
+  SITE_URL: z
+    .url()
+    .default(BRAND.siteUrl)
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Anti-bot challenges per client address and minute. */
   RATE_LIMIT_CHALLENGE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /**

@@ -1,6 +1,6 @@
 // What the server tidies on a schedule, at start and then hourly: personal
 // data past its retention period (contact messages, applications with their
-// résumés, mail, the local .eml copies), budget windows that have ended, and
+// résumés, job alerts, mail, the local .eml copies), job alerts never confirmed, budget windows that have ended, and
 // used anti-bot solutions that have expired. A pass that fails is logged and
 // tried again at the next hour; nothing here blocks a request.
 import { readdir, rm, stat } from 'node:fs/promises'
@@ -9,6 +9,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import { emlDir } from './dataFiles'
 import { DAY_MS, HOUR_MS } from './formGuard'
 import type { Store } from './store'
+
+/** Days a job alert waits for its confirmation before it is deleted. */
+export const UNCONFIRMED_ALERT_DAYS = 7
 
 export type HousekeepingOptions = {
   store: Store
@@ -21,6 +24,8 @@ export type HousekeepingOptions = {
 export type Tidied = {
   messages: number
   applications: number
+  jobAlerts: number
+  unconfirmedJobAlerts: number
   mails: number
   emlFiles: number
   budgets: number
@@ -47,10 +52,13 @@ export async function tidy(options: HousekeepingOptions, now = Date.now()): Prom
   const cutoff = now - options.retentionDays * DAY_MS
   // The store's part first (the server may close while files are deleted); résumés go with their applications.
   const purged = await store.purgeBefore(cutoff)
+  // A job alert nobody confirmed within a week was likely not wanted by the address's owner.
+  const unconfirmedJobAlerts = await store.forgetUnconfirmedJobAlerts(now - UNCONFIRMED_ALERT_DAYS * DAY_MS)
   const budgets = await store.forgetBudgets(now - 2 * DAY_MS)
   const challenges = await store.forgetChallenges(now)
   return {
     ...purged,
+    unconfirmedJobAlerts,
     emlFiles: await removeFilesBefore(emlDir(dataDir), cutoff),
     budgets,
     challenges,

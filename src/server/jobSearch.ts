@@ -155,6 +155,17 @@ function fillForm(html: string, filter: JobFilter): string {
   return out
 }
 
+/** The job alert form below the results, which keeps the search it is made from in hidden fields. */
+function fillAlertFields(html: string, filter: JobFilter): string {
+  let out = html
+  for (const field of FILTER_FIELDS)
+    out = out.replace(
+      new RegExp(`(<input type="hidden" name="${field}" value=")[^"]*"`),
+      (_, start: string) => `${start}${escape(filter[field])}"`,
+    )
+  return out
+}
+
 /**
  * The search page for a query: the pre-rendered page (`html`, of the page's
  * language) with the query's form values and results, from `jobs` (the ones
@@ -177,7 +188,7 @@ export function jobSearchPage(
     html.slice(0, form) +
     fillForm(html.slice(form, start), filter) +
     resultsRegion(filter, results, render) +
-    html.slice(end)
+    fillAlertFields(html.slice(end), filter)
   )
 }
 

@@ -31,7 +31,7 @@ async function site(jobs: Job[] = published()) {
     mkdirSync(join(dist, lang, 'careers'), { recursive: true })
     writeFileSync(join(dist, lang, 'careers', 'job_search.html'), PAGE)
   }
-  mkdirSync(join(dist, '.meta'))
+  mkdirSync(join(dist, '.meta'), { recursive: true })
   writeFileSync(join(dist, JOBS_FILE), JSON.stringify(jobs))
   const { app } = await startServer({ DIST_DIR: dist })
   return { app, dist }

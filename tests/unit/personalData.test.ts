@@ -35,6 +35,12 @@ async function twoPeople(app: FastifyInstance) {
   expect((await postApplication(app, { ...asha, altcha: await solved(app) }, cv())).statusCode).toBe(201)
   const ravi = { ...applyValues, email: 'ravi@example.org', firstName: 'Ravi', lastName: 'Iyer' }
   expect((await postApplication(app, { ...ravi, altcha: await solved(app) }, cv())).statusCode).toBe(201)
+  // Asha's confirmed job alert.
+  const alert = { email: contactValues.email, keyword: 'java', lang: 'en', altcha: await solved(app) }
+  expect((await app.inject({ method: 'POST', url: '/api/job-alerts', payload: alert })).statusCode).toBe(201)
+  const [saved] = await app.store.jobAlerts()
+  const confirm = { method: 'POST' as const, url: '/api/job-alerts/confirm', payload: { token: saved!.token } }
+  expect((await app.inject(confirm)).statusCode).toBe(200)
   await app.outbox.drain()
 }
 
@@ -89,14 +95,15 @@ describe('retention', () => {
     const before = {
       messages: (await app.store.contactMessages()).length,
       applications: (await app.store.applications()).length,
+      jobAlerts: (await app.store.jobAlerts()).length,
       mails: (await app.store.outbox()).length,
       emlFiles: readdirSync(emlDir(dataDir)).length,
     }
 
     const early = await tidy(options, Date.now() + 729 * DAY_MS)
-    expect(early).toMatchObject({ messages: 0, applications: 0, mails: 0, emlFiles: 0 })
-    // Used anti-bot solutions go once expired (three were solved), not on every post.
-    expect(early.challenges).toBe(3)
+    expect(early).toMatchObject({ messages: 0, applications: 0, jobAlerts: 0, mails: 0, emlFiles: 0 })
+    // Used anti-bot solutions go once expired (four were solved), not on every post.
+    expect(early.challenges).toBe(4)
     expect(readdirSync(resumesDir(dataDir))).toHaveLength(before.applications)
 
     // The .eml files age with the store's rows.
@@ -107,6 +114,7 @@ describe('retention', () => {
     expect(late).toMatchObject(before)
     expect(await app.store.contactMessages()).toEqual([])
     expect(await app.store.applications()).toEqual([])
+    expect(await app.store.jobAlerts()).toEqual([])
     expect(await app.store.outbox()).toEqual([])
     expect(readdirSync(resumesDir(dataDir))).toEqual([])
     expect(readdirSync(emlDir(dataDir))).toEqual([])
@@ -168,10 +176,17 @@ describe('npm run admin', () => {
     const dataDir = await storeOfTwo()
     const resumesBefore = readdirSync(resumesDir(dataDir)).length
     expect(await run(dataDir, 'erase', '--email', contactValues.email.toUpperCase())).toBe(0)
-    expect(out.join('\n')).toMatch(/Erased 1 contact message \(#1\), 1 application \(#1\), 1 résumé, \d+ mails/)
+    expect(out.join('\n')).toMatch(
+      /Erased 1 contact message \(#1\), 1 application \(#1\), 1 résumé, \d+ mails .*, 1 job alert \(#1\)\./,
+    )
 
     const store = await openStore({ dataDir })
-    expect(await store.personalData(contactValues.email)).toEqual({ messages: [], applications: [], mails: [] })
+    expect(await store.personalData(contactValues.email)).toEqual({
+      messages: [],
+      applications: [],
+      jobAlerts: [],
+      mails: [],
+    })
     // Ravi's application and its mail stay.
     expect((await store.applications()).map((a) => a.values.email)).toEqual(['ravi@example.org'])
     expect((await store.personalData('ravi@example.org')).mails.length).toBeGreaterThan(0)
@@ -188,6 +203,9 @@ describe('npm run admin', () => {
     expect(document.contactMessages).toHaveLength(1)
     expect(document.contactMessages?.[0]?.message).toBe(contactValues.message)
     expect(document.applications?.[0]?.email).toBe(contactValues.email)
+    expect(document.jobAlerts).toEqual([
+      expect.objectContaining({ email: contactValues.email, search: { keyword: 'java' } }),
+    ])
     expect(JSON.stringify(document)).not.toContain('ravi@example.org')
 
     const folder = join(mkdtempSync(join(tmpdir(), 'export-')), 'asha')

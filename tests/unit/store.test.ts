@@ -65,6 +65,12 @@ const application = (email = 'ravi@example.org') => ({
   resumeKind: 'pdf' as const,
   resumeBytes: 9,
 })
+const alert = (email: string, token: string) => ({
+  email,
+  lang: 'fr',
+  filter: { keyword: 'data', country: 'IN' },
+  token,
+})
 function upload(bytes = '%PDF-1.7\n'): string {
   const path = join(mkdtempSync(join(tmpdir(), 'upload-')), 'incoming')
   writeFileSync(path, bytes)
@@ -189,7 +195,12 @@ describe.each(ENGINES)('the $name store', (engine) => {
     expect(found.mails.map((m) => m.text)).toEqual(['A question about hiring', 'Thank you']) // Reply-To, To
     const erased = await store.erasePersonalData('asha@example.com')
     expect(erased.mails).toHaveLength(2)
-    expect(await store.personalData('asha@example.com')).toEqual({ messages: [], applications: [], mails: [] })
+    expect(await store.personalData('asha@example.com')).toEqual({
+      messages: [],
+      applications: [],
+      jobAlerts: [],
+      mails: [],
+    })
     expect(await store.resume(id)).toBeUndefined()
     expect(await store.contactMessages()).toHaveLength(1)
     await store.recordAudit('erase', 'erased 1 contact message')
@@ -205,8 +216,18 @@ describe.each(ENGINES)('the $name store', (engine) => {
     const [claimed] = await store.claimDueMail(Date.now(), 1, 60_000)
     await store.markSent(claimed!.id)
     await store.saveContactMessage(message(), mail()) // its mail still waits
-    expect(await store.purgeBefore(Date.now() - 60_000)).toEqual({ messages: 0, applications: 0, mails: 0 })
-    expect(await store.purgeBefore(Date.now() + 60_000)).toEqual({ messages: 2, applications: 1, mails: 1 })
+    expect(await store.purgeBefore(Date.now() - 60_000)).toEqual({
+      messages: 0,
+      applications: 0,
+      jobAlerts: 0,
+      mails: 0,
+    })
+    expect(await store.purgeBefore(Date.now() + 60_000)).toEqual({
+      messages: 2,
+      applications: 1,
+      jobAlerts: 0,
+      mails: 1,
+    })
     expect(await store.outbox()).toHaveLength(1)
   })
 
@@ -220,6 +241,64 @@ describe.each(ENGINES)('the $name store', (engine) => {
     expect(await store.addTranslationSpend('2026-11-24', 50)).toBe(150)
     expect(await store.translationSpend('2026-11-24')).toBe(150)
     expect(await store.translationSpend('2026-11-25')).toBe(0)
+  })
+
+  it('keeps a job alert with its confirmation mail (headers too); mails only confirmed alerts, at most daily', async () => {
+    const { store } = await engine.open()
+    const confirmation = {
+      ...mail('Zoe@example.com', 'Confirm'),
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }
+    const id = await store.saveJobAlert(alert('Zoe@example.com', 't'.repeat(32)), () => confirmation)
+    await store.saveJobAlert(alert('other@example.com', 'u'.repeat(32)), () => mail('other@example.com'))
+    const [queued] = await store.outbox()
+    expect(queued).toMatchObject({ to: 'Zoe@example.com', headers: confirmation.headers })
+    expect((await store.jobAlertByToken('t'.repeat(32)))?.filter).toEqual({ keyword: 'data', country: 'IN' })
+
+    const now = Date.now()
+    const due = { mailedBefore: now - 86_400_000, checkedBefore: now }
+    expect(await store.claimDueJobAlerts(now, due, 10, 60_000)).toEqual([]) // none confirmed yet
+    const confirmed = await store.confirmJobAlert('t'.repeat(32), ['job-1', 'job-2'])
+    expect(confirmed).toMatchObject({ id, knownJobs: ['job-1', 'job-2'], lastAlertAt: null })
+    expect(confirmed?.confirmedAt).not.toBeNull()
+    // Confirming again changes nothing (the jobs it knows stay those of the first confirmation).
+    expect((await store.confirmJobAlert('t'.repeat(32), ['job-3']))?.knownJobs).toEqual(['job-1', 'job-2'])
+    expect(await store.confirmJobAlert('x'.repeat(32), [])).toBeUndefined()
+
+    // Two servers claiming at once: one gets the alert, the other nothing until the lease lapses.
+    const claims = await Promise.all([
+      store.claimDueJobAlerts(now, due, 10, 60_000),
+      store.claimDueJobAlerts(now, due, 10, 60_000),
+    ])
+    expect(claims.flat().map((a) => a.id)).toEqual([id])
+    expect(await store.claimDueJobAlerts(now + 61_000, due, 10, 60_000)).toHaveLength(1)
+
+    await store.recordJobAlertCheck(id, now, ['job-1', 'job-2', 'job-3'], mail('Zoe@example.com', 'New jobs'))
+    expect((await store.outbox()).map((m) => m.text)).toContain('New jobs')
+    const after = await store.jobAlertByToken('t'.repeat(32))
+    expect(after).toMatchObject({ knownJobs: ['job-1', 'job-2', 'job-3'], lastAlertAt: now })
+    // Mailed now: not due again within the day, due the day after.
+    const later = now + 3_600_000
+    expect(
+      await store.claimDueJobAlerts(later, { mailedBefore: later - 86_400_000, checkedBefore: later }, 10, 1),
+    ).toEqual([])
+    const tomorrow = now + 86_400_000
+    expect(
+      await store.claimDueJobAlerts(tomorrow, { mailedBefore: tomorrow - 86_400_000, checkedBefore: tomorrow }, 10, 1),
+    ).toHaveLength(1)
+
+    expect((await store.personalData('zoe@EXAMPLE.com')).jobAlerts.map((a) => a.id)).toEqual([id])
+    expect(await store.unsubscribeJobAlert('t'.repeat(32))).toBe(true)
+    expect(await store.unsubscribeJobAlert('t'.repeat(32))).toBe(false)
+    expect(await store.jobAlerts()).toHaveLength(1)
+    // The unconfirmed one goes after its week; erasure and retention take alerts too.
+    expect(await store.forgetUnconfirmedJobAlerts(Date.now() - 60_000)).toBe(0)
+    expect(await store.forgetUnconfirmedJobAlerts(Date.now() + 60_000)).toBe(1)
+    await store.saveJobAlert(alert('other@example.com', 'v'.repeat(32)), () => mail('other@example.com'))
+    expect((await store.erasePersonalData('OTHER@example.com')).jobAlerts).toHaveLength(1)
+    await store.saveJobAlert(alert('last@example.com', 'w'.repeat(32)), () => mail('last@example.com'))
+    expect((await store.purgeBefore(Date.now() + 60_000)).jobAlerts).toBe(1)
+    expect(await store.jobAlerts()).toEqual([])
   })
 
   it('gives every mail a Message-ID key of its own, unique across stores', async () => {

@@ -54,7 +54,7 @@ const privacy = defineMessages({
   registration: {
     id: 'privacy.registration',
     defaultMessage:
-      'Some services, such as job search alerts and candidate matching, require you to register with us. We ask for your consent when you register, and you can withdraw it at any time.',
+      'Job search alerts need no account: you give an e-mail address and confirm it from the e-mail we send; every alert has a link to stop it, and we then delete the address. For candidate matching we require you to register with us; we ask for your consent when you register, and you can withdraw it at any time.',
     description: 'Candidate matching = we match registered job seekers with suitable job openings',
   },
   shareHeading: {
@@ -210,7 +210,7 @@ const terms = defineMessages({
   registrationText: {
     id: 'terms.registration.text',
     defaultMessage:
-      'Job search alerts and candidate matching require registration. You are responsible for keeping your details accurate and your access private.',
+      'Candidate matching requires registration; job search alerts need only an e-mail address you confirm. You are responsible for keeping your details accurate and your access private.',
   },
   feesHeading: {
     id: 'terms.fees.heading',

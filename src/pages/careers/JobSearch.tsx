@@ -9,6 +9,7 @@ import { usePageHref } from '../../i18n/usePageHref'
 import { focusElement } from '../../lib/focus'
 import { scrollToElement } from '../../lib/scroll'
 import { useHydrated } from '../../lib/useHydrated'
+import { JobAlertForm } from './JobAlertForm'
 import {
   changeFilter,
   EMPTY_FILTER,
@@ -171,6 +172,7 @@ export function JobSearch() {
           }}
         />
         {/* Below the results: what a visitor may do with this search next (such as an alert for it). */}
+        <JobAlertForm filter={filter} />
       </div>
     </section>
   )

@@ -130,7 +130,9 @@ export class OutboxWorker {
         text: mail.text,
         html: mail.html,
         messageId: `<${mail.messageKey}@${messageIdDomain}>`,
-        // Nothing of the visitor's chooses a header: these are all we send.
+        // Nothing of the visitor's chooses a header: these, and the extra ones our own mail
+        // builders set (List-Unsubscribe on job alerts), are all we send.
+        headers: mail.headers,
         disableFileAccess: true,
         disableUrlAccess: true,
       })

@@ -15,7 +15,8 @@ type Options = {
   notice?: string
 }
 
-const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;color:#0b1f3a;background:#f4f6fa}
+/** The server's own pages' look (also the job alert pages'). */
+export const RESULT_PAGE_STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;color:#0b1f3a;background:#f4f6fa}
 main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 10px 30px rgba(11,31,58,.08)}
 h1{font-size:1.6rem;margin:0 0 1rem}label{display:block;font-weight:600;margin-top:1rem}
 input,textarea{box-sizing:border-box;width:100%;margin-top:.35rem;padding:.7rem .8rem;border:1px solid #b8c2d3;border-radius:.5rem;font:inherit}
@@ -49,6 +50,6 @@ ${CONTACT_FORM.map(field).join('\n')}
 <p><a href="${contactUrl}">${escapeHtml(t(contactText.back))}</a></p>`
   return `<!doctype html>
 <html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(heading)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(heading)}</title><style>${RESULT_PAGE_STYLE}</style></head>
 <body><main><h1>${escapeHtml(heading)}</h1>${body}</main></body></html>`
 }

@@ -8,7 +8,7 @@
 import { readFile, rm } from 'node:fs/promises'
 import pg from 'pg'
 import { migrations } from './migrations'
-import type { Application, ContactMessage, OutgoingMail, OutboxEntry, PersonalData, Store } from './types'
+import type { Application, ContactMessage, JobAlert, OutgoingMail, OutboxEntry, PersonalData, Store } from './types'
 
 type Row = Record<string, unknown>
 type Queryable = Pick<pg.PoolClient, 'query'>
@@ -23,6 +23,7 @@ const toOutbox = (r: Row): OutboxEntry => ({
   subject: String(r.subject),
   text: String(r.text_body),
   html: String(r.html_body),
+  ...(r.headers === null || r.headers === undefined ? {} : { headers: r.headers as Record<string, string> }),
   status: String(r.status) as OutboxEntry['status'],
   attempts: Number(r.attempts),
   nextAttemptAt: Number(r.next_attempt_at),
@@ -53,22 +54,39 @@ const toApplication = (r: Row): Application => ({
   resumeBytes: Number(r.resume_bytes),
 })
 
+const toJobAlert = (r: Row): JobAlert => ({
+  id: Number(r.id),
+  createdAt: iso(r.created_at),
+  email: String(r.email),
+  lang: String(r.lang),
+  filter: r.filter as Record<string, string>,
+  token: String(r.token),
+  confirmedAt: r.confirmed_at === null ? null : iso(r.confirmed_at),
+  knownJobs: r.known_jobs as string[],
+  lastAlertAt: r.last_alert_at === null ? null : Number(r.last_alert_at),
+})
+
 // Every column but the résumé's bytes, which only `resume()` reads.
 const APPLICATION_COLUMNS = 'id, created_at, job_id, lang, form_values, resume_kind, resume_bytes'
 const PERSON_MESSAGES = 'SELECT * FROM contact_message WHERE lower(email) = $1 ORDER BY id'
+const PERSON_JOB_ALERTS = 'SELECT * FROM job_alert WHERE lower(email) = $1 ORDER BY id'
 const PERSON_APPLICATIONS = `SELECT ${APPLICATION_COLUMNS} FROM application WHERE lower(form_values ->> 'email') = $1 ORDER BY id`
 // Mail to or from the person, or naming them (an application's notice to the careers inbox).
 const PERSON_MAILS = `SELECT * FROM outbox WHERE lower(to_addr) = $1 OR lower(reply_to) = $1
     OR strpos(lower(text_body), $1) > 0 OR strpos(lower(subject), $1) > 0 ORDER BY id`
 
 const queueMail = (db: Queryable, mail: OutgoingMail) =>
-  db.query('INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)', [
-    mail.to,
-    mail.replyTo ?? null,
-    mail.subject,
-    mail.text,
-    mail.html,
-  ])
+  db.query(
+    'INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body, headers) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      mail.html,
+      mail.headers ? JSON.stringify(mail.headers) : null,
+    ],
+  )
 
 /** Applies the migrations this database lacks; one server at a time (an advisory lock), each in its own transaction. */
 async function migrate(pool: pg.Pool): Promise<void> {
@@ -131,14 +149,16 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
 
   const personalData = async (db: Queryable, email: string): Promise<PersonalData> => {
     const key = [email.trim().toLowerCase()]
-    const [messages, applications, mails] = [
+    const [messages, applications, jobAlerts, mails] = [
       (await db.query(PERSON_MESSAGES, key)).rows,
       (await db.query(PERSON_APPLICATIONS, key)).rows,
+      (await db.query(PERSON_JOB_ALERTS, key)).rows,
       (await db.query(PERSON_MAILS, key)).rows,
     ]
     return {
       messages: messages.map(toContactMessage),
       applications: applications.map(toApplication),
+      jobAlerts: jobAlerts.map(toJobAlert),
       mails: mails.map(toOutbox),
     }
   }
@@ -227,6 +247,64 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     async resume(id) {
       const [row] = await query('SELECT resume FROM application WHERE id = $1', [id])
       return row ? (row.resume as Buffer) : undefined
+    },
+    saveJobAlert(alert, mail) {
+      return transaction(async (db) => {
+        const { rows } = await db.query(
+          'INSERT INTO job_alert (email, lang, filter, token) VALUES ($1, $2, $3, $4) RETURNING id',
+          [alert.email, alert.lang, JSON.stringify(alert.filter), alert.token],
+        )
+        const id = Number((rows[0] as Row).id)
+        await queueMail(db, mail(id))
+        return id
+      })
+    },
+    async jobAlertByToken(token) {
+      const [row] = await query('SELECT * FROM job_alert WHERE token = $1', [token])
+      return row ? toJobAlert(row) : undefined
+    },
+    async confirmJobAlert(token, openJobIds) {
+      await query(
+        'UPDATE job_alert SET confirmed_at = now(), known_jobs = $1 WHERE token = $2 AND confirmed_at IS NULL',
+        [JSON.stringify(openJobIds), token],
+      )
+      const [row] = await query('SELECT * FROM job_alert WHERE token = $1', [token])
+      return row ? toJobAlert(row) : undefined
+    },
+    async unsubscribeJobAlert(token) {
+      return (await changes('DELETE FROM job_alert WHERE token = $1', [token])) > 0
+    },
+    async claimDueJobAlerts(now, due, limit, leaseMs) {
+      // Locked rows are skipped: servers running the pass together each take different alerts.
+      const rows = await query(
+        `UPDATE job_alert SET lease_until = $1
+          WHERE id IN (SELECT id FROM job_alert
+                        WHERE confirmed_at IS NOT NULL
+                          AND (last_alert_at IS NULL OR last_alert_at <= $2)
+                          AND (checked_at IS NULL OR checked_at < $3)
+                          AND (lease_until IS NULL OR lease_until < $4)
+                        ORDER BY id LIMIT $5
+                        FOR UPDATE SKIP LOCKED)
+          RETURNING *`,
+        [now + leaseMs, due.mailedBefore, due.checkedBefore, now, limit],
+      )
+      return rows.map(toJobAlert).sort((a, b) => a.id - b.id)
+    },
+    async recordJobAlertCheck(id, now, knownJobs, mail) {
+      await transaction(async (db) => {
+        if (mail) await queueMail(db, mail)
+        await db.query(
+          `UPDATE job_alert SET known_jobs = $1, checked_at = $2, last_alert_at = coalesce($3, last_alert_at),
+                  lease_until = NULL WHERE id = $4`,
+          [JSON.stringify(knownJobs), now, mail ? now : null, id],
+        )
+      })
+    },
+    forgetUnconfirmedJobAlerts(before) {
+      return changes('DELETE FROM job_alert WHERE confirmed_at IS NULL AND created_at < $1', [new Date(before)])
+    },
+    async jobAlerts() {
+      return (await query('SELECT * FROM job_alert ORDER BY id')).map(toJobAlert)
     },
     async claimDueMail(now, limit, leaseMs) {
       const rows = await query(
@@ -322,6 +400,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
       return transaction(async (db) => ({
         messages: (await db.query('DELETE FROM contact_message WHERE created_at < $1', [cutoff])).rowCount ?? 0,
         applications: (await db.query('DELETE FROM application WHERE created_at < $1', [cutoff])).rowCount ?? 0,
+        jobAlerts: (await db.query('DELETE FROM job_alert WHERE created_at < $1', [cutoff])).rowCount ?? 0,
         mails:
           (await db.query("DELETE FROM outbox WHERE created_at < $1 AND status IN ('sent', 'parked')", [cutoff]))
             .rowCount ?? 0,
@@ -336,6 +415,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
         const ids = (records: { id: number }[]) => [records.map((r) => r.id)]
         await db.query('DELETE FROM contact_message WHERE id = ANY($1)', ids(found.messages))
         await db.query('DELETE FROM application WHERE id = ANY($1)', ids(found.applications))
+        await db.query('DELETE FROM job_alert WHERE id = ANY($1)', ids(found.jobAlerts))
         await db.query('DELETE FROM outbox WHERE id = ANY($1)', ids(found.mails))
         return found
       })

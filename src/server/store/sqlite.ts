@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { ownerOnlyDir, OWNER_ONLY_FILE, resumesDir } from '../dataFiles'
 import { migrations } from './migrations'
-import type { Application, ContactMessage, OutgoingMail, OutboxEntry, PersonalData, Store } from './types'
+import type { Application, ContactMessage, JobAlert, OutgoingMail, OutboxEntry, PersonalData, Store } from './types'
 
 /** The interface's methods, answered at once (promised() makes them the interface). */
 type Immediate<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : T[K] }
@@ -26,6 +26,9 @@ const toOutbox = (r: Row): OutboxEntry => ({
   subject: String(r.subject),
   text: String(r.text_body),
   html: String(r.html_body),
+  ...(r.headers === null || r.headers === undefined
+    ? {}
+    : { headers: JSON.parse(String(r.headers)) as Record<string, string> }),
   status: String(r.status) as OutboxEntry['status'],
   attempts: Number(r.attempts),
   nextAttemptAt: Number(r.next_attempt_at),
@@ -54,6 +57,18 @@ const toApplication = (r: Row): Application => ({
   values: JSON.parse(String(r.form_values)) as Record<string, string>,
   resumeKind: String(r.resume_kind) as 'pdf' | 'docx',
   resumeBytes: Number(r.resume_bytes),
+})
+
+const toJobAlert = (r: Row): JobAlert => ({
+  id: Number(r.id),
+  createdAt: String(r.created_at),
+  email: String(r.email),
+  lang: String(r.lang),
+  filter: JSON.parse(String(r.filter)) as Record<string, string>,
+  token: String(r.token),
+  confirmedAt: r.confirmed_at === null ? null : String(r.confirmed_at),
+  knownJobs: JSON.parse(String(r.known_jobs)) as string[],
+  lastAlertAt: r.last_alert_at === null ? null : Number(r.last_alert_at),
 })
 
 export const STORE_FILE = 'site.db'
@@ -118,8 +133,33 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
     ),
     forgetBudgets: db.prepare('DELETE FROM form_budget WHERE window_start < ?'),
     insertMail: db.prepare(
-      'INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body, message_key) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body, message_key, headers) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
+    insertJobAlert: db.prepare('INSERT INTO job_alert (email, lang, filter, token) VALUES (?, ?, ?, ?)'),
+    jobAlertByToken: db.prepare('SELECT * FROM job_alert WHERE token = ?'),
+    confirmJobAlert: db.prepare(
+      `UPDATE job_alert SET confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), known_jobs = ?
+        WHERE token = ? AND confirmed_at IS NULL`,
+    ),
+    deleteJobAlertByToken: db.prepare('DELETE FROM job_alert WHERE token = ?'),
+    claimJobAlerts: db.prepare(
+      `UPDATE job_alert SET lease_until = ?
+        WHERE id IN (SELECT id FROM job_alert
+                      WHERE confirmed_at IS NOT NULL
+                        AND (last_alert_at IS NULL OR last_alert_at <= ?)
+                        AND (checked_at IS NULL OR checked_at < ?)
+                        AND (lease_until IS NULL OR lease_until < ?)
+                      ORDER BY id LIMIT ?)
+        RETURNING *`,
+    ),
+    checkedJobAlert: db.prepare(
+      'UPDATE job_alert SET known_jobs = ?, checked_at = ?, last_alert_at = coalesce(?, last_alert_at), lease_until = NULL WHERE id = ?',
+    ),
+    forgetUnconfirmed: db.prepare('DELETE FROM job_alert WHERE confirmed_at IS NULL AND created_at < ?'),
+    jobAlerts: db.prepare('SELECT * FROM job_alert ORDER BY id'),
+    personJobAlerts: db.prepare('SELECT * FROM job_alert WHERE lower(email) = ? ORDER BY id'),
+    deleteJobAlert: db.prepare('DELETE FROM job_alert WHERE id = ?'),
+    purgeJobAlerts: db.prepare('DELETE FROM job_alert WHERE created_at < ?'),
     messages: db.prepare('SELECT * FROM contact_message ORDER BY id'),
     insertApplication: db.prepare(
       'INSERT INTO application (job_id, lang, form_values, resume_file, resume_kind, resume_bytes) VALUES (?, ?, ?, ?, ?, ?)',
@@ -181,7 +221,15 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
   }
 
   const queueMail = (mail: OutgoingMail) =>
-    q.insertMail.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, randomUUID())
+    q.insertMail.run(
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      mail.html,
+      randomUUID(),
+      mail.headers ? JSON.stringify(mail.headers) : null,
+    )
   const resumePath = (file: string) => join(resumes, file)
   const removeResumes = (files: string[]) => {
     for (const file of files) rmSync(resumePath(file), { force: true })
@@ -192,6 +240,7 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
     return {
       messages: (q.personMessages.all(key) as Row[]).map(toContactMessage),
       applications: applicationRows.map(toApplication),
+      jobAlerts: (q.personJobAlerts.all(key) as Row[]).map(toJobAlert),
       mails: (q.personMails.all(key) as Row[]).map(toOutbox),
       resumeFiles: applicationRows.map((r) => String(r.resume_file)),
     }
@@ -282,6 +331,48 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
       const row = q.resumeFile.get(id) as { resume_file: string } | undefined
       return row ? readFileSync(resumePath(row.resume_file)) : undefined
     },
+    saveJobAlert(alert, mail) {
+      return transaction(() => {
+        const { lastInsertRowid } = q.insertJobAlert.run(
+          alert.email,
+          alert.lang,
+          JSON.stringify(alert.filter),
+          alert.token,
+        )
+        const id = Number(lastInsertRowid)
+        queueMail(mail(id))
+        return id
+      })
+    },
+    jobAlertByToken(token) {
+      const row = q.jobAlertByToken.get(token) as Row | undefined
+      return row ? toJobAlert(row) : undefined
+    },
+    confirmJobAlert(token, openJobIds) {
+      q.confirmJobAlert.run(JSON.stringify(openJobIds), token)
+      const row = q.jobAlertByToken.get(token) as Row | undefined
+      return row ? toJobAlert(row) : undefined
+    },
+    unsubscribeJobAlert(token) {
+      return Number(q.deleteJobAlertByToken.run(token).changes) > 0
+    },
+    claimDueJobAlerts(now, due, limit, leaseMs) {
+      return (q.claimJobAlerts.all(now + leaseMs, due.mailedBefore, due.checkedBefore, now, limit) as Row[])
+        .map(toJobAlert)
+        .sort((a, b) => a.id - b.id)
+    },
+    recordJobAlertCheck(id, now, knownJobs, mail) {
+      transaction(() => {
+        if (mail) queueMail(mail)
+        q.checkedJobAlert.run(JSON.stringify(knownJobs), now, mail ? now : null, id)
+      })
+    },
+    forgetUnconfirmedJobAlerts(before) {
+      return Number(q.forgetUnconfirmed.run(new Date(before).toISOString()).changes)
+    },
+    jobAlerts() {
+      return (q.jobAlerts.all() as Row[]).map(toJobAlert)
+    },
     claimDueMail(now, limit, leaseMs) {
       return (q.claim.all(now + leaseMs, now, now, limit) as Row[]).map(toOutbox).sort((a, b) => a.id - b.id)
     },
@@ -325,11 +416,13 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
         resumeFiles: (q.oldResumes.all(cutoff) as Row[]).map((r) => String(r.resume_file)),
         messages: Number(q.purgeMessages.run(cutoff).changes),
         applications: Number(q.purgeApplications.run(cutoff).changes),
+        jobAlerts: Number(q.purgeJobAlerts.run(cutoff).changes),
         mails: Number(q.purgeMails.run(cutoff).changes),
       }))
       // The rows go before their files: a résumé whose row is gone is never handed out, even if deleting it fails.
       removeResumes(purged.resumeFiles)
-      return { messages: purged.messages, applications: purged.applications, mails: purged.mails }
+      const { resumeFiles: _, ...counts } = purged
+      return counts
     },
     personalData(email) {
       const { resumeFiles: _, ...found } = personalData(email)
@@ -340,6 +433,7 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
         const data = personalData(email)
         for (const m of data.messages) q.deleteMessage.run(m.id)
         for (const a of data.applications) q.deleteApplication.run(a.id)
+        for (const a of data.jobAlerts) q.deleteJobAlert.run(a.id)
         for (const m of data.mails) q.deleteMail.run(m.id)
         return data
       })

@@ -10,6 +10,8 @@ export type OutgoingMail = {
   subject: string
   text: string
   html: string
+  /** Headers of our own making only (List-Unsubscribe on job alerts); nothing a visitor typed. */
+  headers?: Record<string, string>
 }
 
 export type OutboxEntry = OutgoingMail & {
@@ -52,16 +54,36 @@ export type Application = {
 
 export type NewApplication = Omit<Application, 'id' | 'createdAt'>
 
+/** A visitor's saved job search, mailed to them once confirmed (double opt-in). */
+export type JobAlert = {
+  id: number
+  createdAt: string
+  email: string
+  lang: string
+  /** The search's filters (keyword, country, state, city, type, status), as validated. */
+  filter: Record<string, string>
+  /** In the confirm and unsubscribe links: unguessable, one per alert. */
+  token: string
+  confirmedAt: string | null
+  /** Ids of the open jobs it was already told about (or that were open when it was confirmed). */
+  knownJobs: string[]
+  /** When its last digest was queued (ms), null before the first. */
+  lastAlertAt: number | null
+}
+
+export type NewJobAlert = Pick<JobAlert, 'email' | 'lang' | 'filter' | 'token'>
+
 /** One person's records, found by their e-mail address (for export or erasure). */
 export type PersonalData = {
   messages: ContactMessage[]
   applications: Application[]
+  jobAlerts: JobAlert[]
   /** Mail to, from or about them still in the outbox (sent mail keeps headers only). */
   mails: OutboxEntry[]
 }
 
 /** What a retention pass removed (an application's résumé goes with it). */
-export type Purged = { messages: number; applications: number; mails: number }
+export type Purged = { messages: number; applications: number; jobAlerts: number; mails: number }
 
 /** An operator's action on personal data, as the audit log keeps it: what was done, never about whom. */
 export type AuditEntry = { id: number; at: string; action: string; summary: string }
@@ -98,6 +120,32 @@ export interface Store {
   /** The résumé of application `id`, or undefined when there is no such application. */
   resume(id: number): Promise<Buffer | undefined>
 
+  /** The alert and its confirmation mail (made from its id), in one transaction. */
+  saveJobAlert(alert: NewJobAlert, mail: (id: number) => OutgoingMail): Promise<number>
+  jobAlertByToken(token: string): Promise<JobAlert | undefined>
+  /**
+   * Confirms the alert with this token (once: a second confirmation changes nothing), counting the
+   * jobs open now as known, so it mails only jobs that appear later; undefined for an unknown token.
+   */
+  confirmJobAlert(token: string, openJobIds: string[]): Promise<JobAlert | undefined>
+  /** Deletes the alert with this token; false when there is none. */
+  unsubscribeJobAlert(token: string): Promise<boolean>
+  /**
+   * Takes up to `limit` confirmed alerts due for a look: not mailed since `mailedBefore` (ms), not
+   * looked at since `checkedBefore`, and not claimed by another server (a claim lapses after `leaseMs`).
+   */
+  claimDueJobAlerts(
+    now: number,
+    due: { mailedBefore: number; checkedBefore: number },
+    limit: number,
+    leaseMs: number,
+  ): Promise<JobAlert[]>
+  /** Ends a claim: the jobs now known, and the digest (if any) queued in the same transaction. */
+  recordJobAlertCheck(id: number, now: number, knownJobs: string[], mail: OutgoingMail | null): Promise<void>
+  /** Deletes alerts never confirmed that were made before `before` (ms); returns how many. */
+  forgetUnconfirmedJobAlerts(before: number): Promise<number>
+  jobAlerts(): Promise<JobAlert[]>
+
   /**
    * Takes up to `limit` due mails for sending; a claim lapses after `leaseMs` (a crashed worker's mail
    * comes back). Servers sharing the store never claim the same mail at once.
@@ -127,7 +175,7 @@ export interface Store {
   /** Drops used challenges that expired before `now` (ms); returns how many. */
   forgetChallenges(now: number): Promise<number>
 
-  /** Deletes messages, applications (with their résumés) and finished mail created before `before` (ms). */
+  /** Deletes messages, applications (with their résumés), job alerts and finished mail created before `before` (ms). */
   purgeBefore(before: number): Promise<Purged>
   /** Everything kept about the person with this e-mail address (any case). */
   personalData(email: string): Promise<PersonalData>
