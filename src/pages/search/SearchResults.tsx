@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { excerptRuns } from './excerpt'
 import type { SearchHit, SearchHitData } from './pagefind'
 
 /** One found page: its heading as the link, and its words around the match with the matches marked. */
-function SearchResult({ hit }: { hit: SearchHit }) {
+function SearchResult({ hit, focus }: { hit: SearchHit; focus: boolean }) {
   const [data, setData] = useState<SearchHitData>()
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (focus && data) link.current?.focus()
+  }, [focus, data])
   useEffect(() => {
     let live = true
     void hit.data().then((loaded) => live && setData(loaded))
@@ -17,7 +21,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
   return (
     <li className="rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] md:p-6">
       <h3 className="text-lg font-700 text-navy">
-        <Link to={data.url} data-search-result="" className="rounded hover:text-accent-dark">
+        <Link ref={link} to={data.url} data-search-result="" className="rounded hover:text-accent-dark">
           {data.meta.title ?? data.url}
         </Link>
       </h3>
@@ -36,11 +40,12 @@ function SearchResult({ hit }: { hit: SearchHit }) {
   )
 }
 
-export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
+/** `focusAt`: the result that takes focus once drawn (the first of those "Show more" added). */
+export function SearchResults({ hits, focusAt }: { hits: readonly SearchHit[]; focusAt?: number }) {
   return (
     <ol className="mt-4 space-y-4">
-      {hits.map((hit) => (
-        <SearchResult key={hit.id} hit={hit} />
+      {hits.map((hit, i) => (
+        <SearchResult key={hit.id} hit={hit} focus={i === focusAt} />
       ))}
     </ol>
   )

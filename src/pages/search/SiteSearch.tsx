@@ -9,18 +9,28 @@ import { searchText } from './messages'
 import { SearchResults } from './SearchResults'
 import { useSiteSearch } from './useSiteSearch'
 
-/** The words and filters as the address holds them (`?q=…&country=…`), so a search can be shared and reloaded. */
+type SearchState = { q: string } & Record<SearchFilter, string>
+const EMPTY: SearchState = { q: '', country: '', type: '', workplace: '' }
+
+/**
+ * The words and filters, kept in the address too (`?q=…&country=…`) so a
+ * search can be shared and reloaded. The box types into state of its own (the
+ * address follows), so no keystroke waits for the router. The pre-rendered page
+ * has no query: the address is read once hydrated, so both renders agree.
+ */
 function useSearchState() {
   const [params, setParams] = useSearchParams()
-  // The pre-rendered page has no query: the address is read once hydrated, so both renders agree.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
-  const query = ready ? (params.get('q') ?? '') : ''
-  const filters = Object.fromEntries(
-    SEARCH_FILTERS.map((name) => [name, ready ? (params.get(name) ?? '') : '']),
-  ) as Record<SearchFilter, string>
-  const update = (next: { q: string } & Record<SearchFilter, string>) =>
-    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true })
+  const [state, setState] = useState<SearchState>()
+  useEffect(() => {
+    setState(Object.fromEntries(Object.keys(EMPTY).map((name) => [name, params.get(name) ?? ''])) as SearchState)
+    // Read once: from then on the state leads and the address follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useEffect(() => {
+    if (state) setParams(Object.fromEntries(Object.entries(state).filter(([, v]) => v)), { replace: true })
+  }, [state, setParams])
+  const { q: query, ...filters } = state ?? EMPTY
+  const update = (next: Partial<SearchState>) => setState((now) => ({ ...(now ?? EMPTY), ...next }))
   return { query, filters, update }
 }
 
@@ -38,12 +48,16 @@ export function SiteSearch() {
   const { query, filters, update } = useSearchState()
   const { status, available, answer } = useSiteSearch(language, query, filters)
   const [shown, setShown] = useState(SEARCH_RESULTS_PAGE)
+  const [focusAt, setFocusAt] = useState<number>()
   const box = useRef<HTMLInputElement>(null)
   const results = useRef<HTMLDivElement>(null)
 
   // Opening the search page is asking to type.
   useEffect(() => box.current?.focus(), [])
-  useEffect(() => setShown(SEARCH_RESULTS_PAGE), [query, filters.country, filters.type, filters.workplace])
+  useEffect(() => {
+    setShown(SEARCH_RESULTS_PAGE)
+    setFocusAt(undefined)
+  }, [query, filters.country, filters.type, filters.workplace])
 
   const resultLinks = () => [...(results.current?.querySelectorAll<HTMLElement>('[data-search-result]') ?? [])]
   const onKeyDown = (event: KeyboardEvent) => {
@@ -96,7 +110,7 @@ export function SiteSearch() {
               enterKeyHint="search"
               aria-describedby={`${id}-hint`}
               placeholder={intl.formatMessage(searchText.placeholder)}
-              onChange={(e) => update({ ...filters, q: e.target.value })}
+              onChange={(e) => update({ q: e.target.value })}
               className="min-w-0 flex-1 basis-60 rounded-lg border border-navy/25 px-3.5 py-2.5 text-navy"
             />
             <button type="submit" className="btn-primary">
@@ -119,7 +133,7 @@ export function SiteSearch() {
                       id={`${id}-${name}`}
                       name={name}
                       value={filters[name]}
-                      onChange={(e) => update({ ...filters, q: query, [name]: e.target.value })}
+                      onChange={(e) => update({ [name]: e.target.value })}
                       className="mt-1.5 w-full rounded-lg border border-navy/25 bg-white px-3 py-2.5 text-navy"
                     >
                       <option value="">{intl.formatMessage(searchText.any)}</option>
@@ -153,12 +167,16 @@ export function SiteSearch() {
           {answer && hits.length === 0 ? (
             <p className="mt-2 text-navy/75">{intl.formatMessage(searchText.noResults)}</p>
           ) : null}
-          <SearchResults hits={hits.slice(0, shown)} />
+          <SearchResults hits={hits.slice(0, shown)} focusAt={focusAt} />
           {hits.length > shown ? (
             <button
               type="button"
               className="btn-base mt-6 border border-navy/20 text-navy hover:bg-white"
-              onClick={() => setShown((n) => n + SEARCH_RESULTS_PAGE)}
+              onClick={() => {
+                // Focus goes on to the first of the results added, as reading would.
+                setFocusAt(shown)
+                setShown(shown + SEARCH_RESULTS_PAGE)
+              }}
             >
               {intl.formatMessage(searchText.showMore)}
             </button>
