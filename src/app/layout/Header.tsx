@@ -28,7 +28,7 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <SearchLink />
+          <SearchLink place="header" />
           <LanguageSelector />
           <MobileNav />
         </div>
