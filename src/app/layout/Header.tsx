@@ -8,7 +8,6 @@ import { scrollToTop } from '../../lib/scroll'
 import { DesktopNav } from './DesktopNav'
 import { LanguageSelector } from './LanguageSelector'
 import { MobileNav } from './MobileNav'
-import { SearchLink } from './SearchLink'
 import { shellText } from '../../content/shellText'
 
 export function Header() {
@@ -28,7 +27,6 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <SearchLink place="header" />
           <LanguageSelector />
           <MobileNav />
         </div>

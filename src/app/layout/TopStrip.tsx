@@ -23,8 +23,8 @@ export function TopStrip() {
             {intl.formatMessage(shellText.open247)}
           </span>
         </p>
-        <div className="flex items-center gap-3">
-          <SearchLink place="topStrip" />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <SearchLink />
           <nav aria-label={intl.formatMessage(shellText.socialNav)}>
             <SocialLinks
               networks={SOCIAL_ORDER}
