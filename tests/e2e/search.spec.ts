@@ -169,13 +169,14 @@ test('header control and keyboard: Tab to the search link, Enter, type, arrows t
   await page.waitForURL(`**${href}`)
 })
 
-test('the header link is in every language, right to left in Arabic, and works without JavaScript', async ({
+test('the search link is in every language, right to left in Arabic, and works without JavaScript', async ({
   browser,
 }) => {
+  test.setTimeout(60_000)
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   for (const lang of LANGUAGE_CODES) {
-    await page.goto(localizedPath(lang, '/'))
+    await page.goto(localizedPath(lang, PAGES['policy.disclaimer'].path))
     const label = catalog(lang)['shell.search.open']!
     await expect(page.getByRole('link', { name: label })).toHaveAttribute(
       'href',
@@ -183,10 +184,7 @@ test('the header link is in every language, right to left in Arabic, and works w
     )
   }
   await page.goto(localizedPath('ar', '/'))
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: catalog('ar')['shell.search.open']! })
-    .click()
+  await page.getByRole('link', { name: catalog('ar')['shell.search.open']! }).click()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   // Without scripts the page says why there is no search box, and where to go instead.
   // (Playwright's text matching skips <noscript>, which a browser without scripts shows.)
