@@ -56,6 +56,14 @@ export function exclusionOf(url: string, html: string): 'noindex' | 'alternate' 
   return undefined
 }
 
+/**
+ * Pagefind joins the text of neighbouring inline elements without a space
+ * (a job's `<span>India</span><span>Full-time</span>` became "IndiaFull-time",
+ * found by neither word): the copy it indexes gets one between them.
+ */
+export const spaceInlineElements = (html: string) =>
+  html.replace(/(<\/(?:a|abbr|b|em|i|label|mark|q|small|span|strong|time)>)(?=<[a-zA-Z])/g, '$1 ')
+
 export type SearchIndexReport = {
   indexed: string[]
   excluded: Map<string, string>
@@ -81,7 +89,7 @@ export async function writeSearchIndex(dist: string, files: readonly string[]): 
         const html = readFileSync(file, 'utf8')
         const reason = exclusionOf(url, html)
         if (reason) return void excluded.set(url, reason)
-        const added = await index.addHTMLFile({ url, content: html })
+        const added = await index.addHTMLFile({ url, content: spaceInlineElements(html) })
         if (added.errors.length) throw new Error(`pagefind: ${url}: ${added.errors.join('; ')}`)
         indexed.push(url)
       }),

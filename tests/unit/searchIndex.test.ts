@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BRAND } from '../../src/config/brand'
 import { aliasesOf, PAGES } from '../../src/config/paths'
-import { exclusionOf, urlOfFile, writeSearchIndex } from '../../scripts/lib/searchIndex'
+import { exclusionOf, spaceInlineElements, urlOfFile, writeSearchIndex } from '../../scripts/lib/searchIndex'
 
 /** A page as the pre-render writes it: head with canonical link (or robots noindex), main marked for the index. */
 function page({
@@ -53,6 +53,14 @@ describe('which pages the search index takes', () => {
     )
     // No canonical link at all: not a page of the route table.
     expect(exclusionOf('/somewhere', page({ body: '<h1>?</h1>' }))).toBe('alternate')
+  })
+
+  it('keeps the words of neighbouring inline elements apart', () => {
+    expect(spaceInlineElements('<p><span>Bengaluru, India</span><span>Full-time</span><time>Oct 30</time></p>')).toBe(
+      '<p><span>Bengaluru, India</span> <span>Full-time</span> <time>Oct 30</time></p>',
+    )
+    // Block elements are apart already; text inside an element is untouched.
+    expect(spaceInlineElements('<li>One</li><li>Two</li>')).toBe('<li>One</li><li>Two</li>')
   })
 
   it('indexes a small export with Pagefind: one index per language, the alias and the 404 pages left out', async () => {
