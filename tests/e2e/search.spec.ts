@@ -229,3 +229,17 @@ test('only the search page loads the index, all from our own origin, with no CSP
   expect(requests.filter((url) => /^https?:/.test(url) && new URL(url).origin !== new URL(baseURL!).origin)).toEqual([])
   expect(violations).toEqual([])
 })
+
+test('axe finds nothing on the search page with results and filters shown, left to right and right to left', async ({
+  page,
+}) => {
+  const AxeBuilder = (await import('@axe-core/playwright')).default
+  for (const lang of ['en', 'ar'] as const) {
+    await search(page, lang, jobAndWord(lang).word)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    await expect(page.locator('[data-search-result]').first()).toBeVisible()
+    expect(results.violations.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  }
+})
