@@ -17,6 +17,7 @@ import { builtFeeds } from './lib/jobFeeds'
 import { writeJobImages } from './lib/jobImages'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
+import { writeSearchIndex } from './lib/searchIndex'
 import { sitemaps } from './lib/sitemaps'
 
 const DIST = 'dist'
@@ -77,6 +78,16 @@ mkdirSync(join(DIST, 'sitemaps'))
 const sitemapFiles = sitemaps(BRAND.siteUrl, canonicalPaths)
 for (const [name, text] of sitemapFiles) writeFileSync(join(DIST, name), text)
 writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${BRAND.siteUrl}/sitemap.xml\n`)
+
+// The site search's index, per language, of the pages that are their own canonical URL.
+const search = await writeSearchIndex(
+  DIST,
+  walk(DIST).filter((f) => f.endsWith('.html')),
+)
+console.log(
+  `postbuild: search index of ${search.indexed.length} pages (${search.excluded.size} left out) in ` +
+    `${Object.keys(search.languages).length} languages, ${(search.bytes / 1024).toFixed(0)} KiB, ${(search.ms / 1000).toFixed(1)} s`,
+)
 
 // Precompressed copies for the server (brotli and gzip), in worker threads: the
 // pages and assets were done during the pre-render (vite.config.ts) and are found

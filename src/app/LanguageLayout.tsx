@@ -59,7 +59,7 @@ function Shell() {
       </a>
       <TopStrip />
       <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body="">
         <Outlet />
       </main>
       <Footer />

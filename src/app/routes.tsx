@@ -57,6 +57,7 @@ const PAGE_MODULES: Record<PageKey, LazyPage<PageModule>> = {
   'careers.search': page('careers/JobSearchPage', () => import('../pages/careers/JobSearchPage')),
   'careers.jobDetails': page('careers/JobDetailsQueryPage', () => import('../pages/careers/JobDetailsQueryPage')),
   'careers.easyApply': page('careers/EasyApplyPage', () => import('../pages/careers/EasyApplyPage')),
+  search: page('search/SearchPage', () => import('../pages/search/SearchPage')),
 }
 
 const GALLERY_DETAIL_PAGE = page('media/GalleryDetailPage', () => import('../pages/media/GalleryDetailPage'))

@@ -52,6 +52,7 @@ const UI_PATHS = {
   building: 'M4 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18M16 10h2a2 2 0 0 1 2 2v10M2 22h20M8 6h4M8 10h4M8 14h4',
   puzzle: 'M4 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4H4v-4a2 2 0 1 0 0-4Z',
   merge: 'M6 3v6a6 6 0 0 0 6 6h6M18 3v6M15 18l3-3-3-3',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm10 3-5.2-5.2',
 } as const
 
 export type UiIconName = keyof typeof UI_PATHS

@@ -23,3 +23,10 @@ export const BUILD_YEAR: number = typeof __BUILD_YEAR__ === 'number' ? __BUILD_Y
 /** The build's date (YYYY-MM-DD), for "Today" / "N days ago" on job postings. */
 export const BUILD_DATE: string =
   typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : new Date().toISOString().slice(0, 10)
+
+/** The site search's filters, set on each job page (data-pagefind-filter) and offered on the search page. */
+export const SEARCH_FILTERS = ['country', 'type', 'workplace'] as const
+export type SearchFilter = (typeof SEARCH_FILTERS)[number]
+
+/** Results shown at first, and added by each "Show more". */
+export const SEARCH_RESULTS_PAGE = 10

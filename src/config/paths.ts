@@ -37,6 +37,8 @@ export const PAGES = {
   'policy.antiSpam': { path: '/anti-spam-policy' },
   'policy.principles': { path: PRINCIPLES_PATH },
   'policy.accessibility': { path: '/accessibility' },
+  // Site search: its pages run the search index's WebAssembly, so their CSP allows that (server/security.ts).
+  search: { path: '/search' },
 } as const satisfies Record<string, { path: string; aliases?: readonly string[] }>
 
 export type PageKey = keyof typeof PAGES
@@ -102,6 +104,12 @@ export const jobPath = (id: string) => `/careers/jobs/${id}`
 /** The pages that show a job posting (its own page and /jobdetails), by unprefixed path. */
 export const showsPosting = (path: string) =>
   path.startsWith(jobPath('')) || path.toLowerCase() === PAGES['careers.jobDetails'].path
+
+/** Where the built site keeps the search index (Pagefind's bundle), loaded only by the search page. */
+export const SEARCH_BUNDLE_PATH = '/pagefind/'
+
+/** True for the search page in any language (`/search`, `/fr/search`), which alone runs the index's WebAssembly. */
+export const isSearchPage = (pathname: string) => splitLanguage(pathname).path === PAGES.search.path
 
 /** Menu key of a path: the section whose title is highlighted. */
 export function menuKeyOf(path: string): string {

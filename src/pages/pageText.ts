@@ -9,6 +9,7 @@ import { homeText } from './home/messages'
 import { impactText } from './impact/messages'
 import { mediaText } from './media/messages'
 import { policyText } from './policy/messages'
+import { searchPageText } from './search/pageMessages'
 import { solutionsText } from './solutions/messages'
 
 export type PageText = { name: MessageDescriptor; heading: MessageDescriptor; intro: MessageDescriptor }
@@ -23,4 +24,5 @@ export const PAGE_TEXT: Record<PageKey, PageText> = {
   ...careersText,
   ...connectText,
   ...policyText,
+  ...searchPageText,
 }

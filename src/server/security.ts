@@ -8,15 +8,17 @@ import { VIDEO_EMBED_ORIGIN } from '../config/brand'
 /**
  * @param scriptHashes hashes of the page's own inline scripts
  * @param thirdParty origins a configured third party (the job-board widget) loads from
+ * @param wasm the page compiles WebAssembly (the search page: the search index's code)
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
   thirdParty: readonly string[] = [],
+  { wasm = false }: { wasm?: boolean } = {},
 ): string {
   const extra = thirdParty.length ? ' ' + thirdParty.join(' ') : ''
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}${extra}`,
+    `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''}${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}${extra}`,
     // Styles: our stylesheet plus style attributes set by carousel and motion code.
     `style-src 'self' 'unsafe-inline'${extra}`,
     `img-src 'self' data:${extra}`,
@@ -31,6 +33,12 @@ export function contentSecurityPolicy(
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/**
+ * The search index's worker (Pagefind's, from our own origin) fetches the index
+ * and compiles its WebAssembly; a worker takes its policy from its own response.
+ */
+export const SEARCH_WORKER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'"
 
 /** Powerful browser features the site never uses, switched off for it and for any frame in it. */
 export const PERMISSIONS_POLICY =

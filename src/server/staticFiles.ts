@@ -25,6 +25,13 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  // The search index (Pagefind): its own compressed formats, which its script unpacks
+  // (so never sent with a content-encoding), and WebAssembly.
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+  '.wasm': 'application/wasm',
 }
 /** Files above this are streamed from disk, not kept. */
 const MAX_FILE_BYTES = 1 << 20

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { SOCIAL_ORDER } from '../../config/brand'
 import { UiIcon } from '../../components/Icon'
+import { SearchLink } from './SearchLink'
 import { SocialLinks } from './SocialLinks'
 import { shellText } from '../../content/shellText'
 
@@ -22,14 +23,17 @@ export function TopStrip() {
             {intl.formatMessage(shellText.open247)}
           </span>
         </p>
-        <nav aria-label={intl.formatMessage(shellText.socialNav)}>
-          <SocialLinks
-            networks={SOCIAL_ORDER}
-            className="gap-1"
-            linkClassName="flex size-8 items-center justify-center rounded-full hover:bg-white/15 hover:text-white focus-visible:bg-white/15"
-            iconClassName="size-3.5"
-          />
-        </nav>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <SearchLink />
+          <nav aria-label={intl.formatMessage(shellText.socialNav)}>
+            <SocialLinks
+              networks={SOCIAL_ORDER}
+              className="gap-1"
+              linkClassName="flex size-8 items-center justify-center rounded-full hover:bg-white/15 hover:text-white focus-visible:bg-white/15"
+              iconClassName="size-3.5"
+            />
+          </nav>
+        </div>
       </div>
     </aside>
   )

@@ -16,6 +16,7 @@ import { JobFacts } from './JobFacts'
 import { jobText } from './jobText'
 import { PostedDate } from './PostedDate'
 import { JobShareLinks, useJobImage } from './ShareLinks'
+import { useSearchFilters } from './searchFilters'
 import { useJobLabels } from './useJobLabels'
 
 /** The posting's texts translated at build time into the page's language, if there are. */
@@ -59,6 +60,7 @@ export function JobDetail({ job }: { job: Job }) {
   const title = label.title(job)
   const posting = partsOf(job, title, translated ?? english)
   const easyApply = useEasyApply(job.id)
+  const searchFilters = useSearchFilters(job)
   const mailto = `mailto:${BRAND.email}?subject=${encodeURIComponent(intl.formatMessage(jobText.applySubject, { title: label.englishTitle(job), id: job.id }))}`
 
   return (
@@ -83,7 +85,9 @@ export function JobDetail({ job }: { job: Job }) {
             <UiIcon name="arrowEnd" className="size-4 -scale-x-100 rtl:scale-x-100" />
             {intl.formatMessage(jobText.backToJobs)}
           </Link>
-          <h1 className="mt-4 text-balance text-3xl font-800 md:text-5xl">{title}</h1>
+          <h1 className="mt-4 text-balance text-3xl font-800 md:text-5xl" {...searchFilters}>
+            {title}
+          </h1>
           <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-white/85">
             <span className="inline-flex items-center gap-1.5">
               <UiIcon name="pin" className="size-4 text-accent-light" />
@@ -114,7 +118,7 @@ export function JobDetail({ job }: { job: Job }) {
                 {intl.formatMessage(jobText.machineTranslated)}{' '}
                 <span className="font-700 text-accent-dark underline">{intl.formatMessage(jobText.showOriginal)}</span>
               </summary>
-              <div lang="en" dir={englishDir} className="mt-4 border-t border-navy/10 pt-4">
+              <div lang="en" dir={englishDir} className="mt-4 border-t border-navy/10 pt-4" data-pagefind-ignore="all">
                 <PostingBody posting={partsOf(job, label.englishTitle(job), english)} headingLevel={3} />
               </div>
             </details>

@@ -11,11 +11,20 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Negotiator from 'negotiator'
 import type { LanguageCode } from '../../config/languages'
-import { PAGES, jobPath, localizedPath, canonicalUrlFor, pageHref, splitLanguage } from '../../config/paths'
+import {
+  PAGES,
+  SEARCH_BUNDLE_PATH,
+  jobPath,
+  localizedPath,
+  canonicalUrlFor,
+  isSearchPage,
+  pageHref,
+  splitLanguage,
+} from '../../config/paths'
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
-import { JobSearchAnswers } from '../jobSearch'
 import { CLOSED_JOB_PAGE, UNKNOWN_JOB_PAGE } from '../../content/jobs'
-import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../security'
+import { JobSearchAnswers } from '../jobSearch'
+import { contentSecurityPolicy, PERMISSIONS_POLICY, SEARCH_WORKER_POLICY } from '../security'
 import type { SiteBuild } from '../siteBuild'
 import { StaticFiles, type StaticFile } from '../staticFiles'
 import { fillUnavailablePage, unavailableJobDetails, withoutClosedJobs } from './jobPages'
@@ -60,12 +69,14 @@ export async function pageRoutes(
     return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body)
   }
 
-  // A page's policy is built once per version of the page.
+  // A page's policy is built once per version of the page. Only the search page may compile WebAssembly.
   const policies = new WeakMap<StaticFile, string>()
-  const policyOf = (file: StaticFile | undefined) => {
-    if (!file) return contentSecurityPolicy([], opts.thirdPartyOrigins)
+  const policyOf = (relative: string, file: StaticFile | undefined) => {
+    const wasm = isSearchPage(relative.replace(/\.html$/, ''))
+    if (!file) return contentSecurityPolicy([], opts.thirdPartyOrigins, { wasm })
     let policy = policies.get(file)
-    if (!policy) policies.set(file, (policy = contentSecurityPolicy(file.scriptHashes, opts.thirdPartyOrigins)))
+    if (!policy)
+      policies.set(file, (policy = contentSecurityPolicy(file.scriptHashes, opts.thirdPartyOrigins, { wasm })))
     return policy
   }
 
@@ -79,7 +90,7 @@ export async function pageRoutes(
     reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', policyOf(file))
+      .header('content-security-policy', policyOf(relative, file))
       .header('permissions-policy', PERMISSIONS_POLICY)
     return sendFile(request, reply, relative, file)
   }
@@ -105,7 +116,7 @@ export async function pageRoutes(
     reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', policyOf(file))
+      .header('content-security-policy', policyOf(template, file))
       .header('permissions-policy', PERMISSIONS_POLICY)
       .header('content-type', file.type)
       .header('vary', 'accept-encoding')
@@ -147,6 +158,17 @@ export async function pageRoutes(
       const file = files.get(pathname)
       if (file || isFile(pathname)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable')
+        return sendFile(request, reply, pathname, file)
+      }
+    }
+
+    if (pathname.startsWith(SEARCH_BUNDLE_PATH)) {
+      const file = files.get(pathname)
+      if (file || isFile(pathname)) {
+        // The index's chunks are named by their hash; its entry file, script and WebAssembly are not.
+        const hashed = /\.pf_(meta|index|fragment)$/.test(pathname)
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+        if (pathname.endsWith('-worker.js')) reply.header('content-security-policy', SEARCH_WORKER_POLICY)
         return sendFile(request, reply, pathname, file)
       }
     }
