@@ -78,9 +78,11 @@ export function JobDetail({ job }: { job: Job }) {
       />
       <section className="hero-bg text-white">
         <div className="container-site py-14 md:py-20">
+          {/* Links and buttons are left out of the search index, so a result's excerpt starts with the job. */}
           <Link
             to={pageHref('careers.search', language)}
             className="inline-flex items-center gap-1.5 text-sm font-600 text-white/85 hover:text-white"
+            data-pagefind-ignore="all"
           >
             <UiIcon name="arrowEnd" className="size-4 -scale-x-100 rtl:scale-x-100" />
             {intl.formatMessage(jobText.backToJobs)}
@@ -98,7 +100,7 @@ export function JobDetail({ job }: { job: Job }) {
             <PostedDate postedAt={job.postedAt} />
           </p>
           {/* As everywhere on the site: the primary action first, the secondary after it. */}
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-wrap gap-3" data-pagefind-ignore="all">
             <EasyApplyButton jobId={job.id} onOpen={easyApply.open} className="btn-primary">
               {intl.formatMessage(jobText.easyApply)}
             </EasyApplyButton>
@@ -135,7 +137,7 @@ export function JobDetail({ job }: { job: Job }) {
           <p className="text-lg font-700 text-navy">{title}</p>
           <p className="mt-2 text-sm text-navy/75">{label.location(job)}</p>
           <JobFacts job={job} />
-          <div className="mt-5 flex flex-col gap-3">
+          <div className="mt-5 flex flex-col gap-3" data-pagefind-ignore="all">
             <EasyApplyButton jobId={job.id} onOpen={easyApply.open} className="btn-primary">
               {intl.formatMessage(jobText.easyApply)}
             </EasyApplyButton>
