@@ -3,7 +3,6 @@
 // with no query) and the server's answer for a query must be exactly what the
 // page renders for that query before it runs, so the page hydrates onto the
 // server's answer with no mismatch and no flash, in every language.
-import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { renderToString } from 'react-dom/server'
@@ -19,8 +18,10 @@ import { intlFor } from '../../src/server/i18n'
 import { jobSearchPage } from '../../src/server/jobSearch'
 
 beforeAll(async () => {
-  // The page's catalogs are compiled from locales/ (the server reads locales/ itself).
-  if (!existsSync('src/i18n/compiled/fr/index.ts')) execSync('npm run -s i18n:compile', { stdio: 'ignore' })
+  // The page's catalogs are compiled from locales/ (the server reads locales/ itself). They must be there
+  // before this module is loaded (the catalog loader lists them when it is imported): npm run test:unit
+  // compiles them first.
+  if (!existsSync('src/i18n/compiled/fr/index.ts')) throw new Error('No compiled catalogs: run npm run i18n:compile')
   for (const lang of LANGUAGE_CODES) {
     await loadCatalog(lang)
     await loadCatalog(lang, 'careers/JobSearchPage')
