@@ -150,56 +150,46 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
     const query = (request.query ?? {}) as Body
     return typeof query.token === 'string' ? query.token : bodyOf(request).token
   }
-  const invalid = (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = languageOf(request)
+  type LinkPage = Omit<Parameters<typeof jobAlertPage>[0], 'lang' | 't'>
+  /** A page a mail's link leads to, in the alert's language (or the request's, for an unknown token). */
+  const linkPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    alert: JobAlert | undefined,
+    page: (t: ReturnType<typeof translatorFor>, lang: LanguageCode) => LinkPage,
+    status = 200,
+  ) => {
+    const lang = languageOf(request, alert)
     const t = translatorFor(lang)
-    return html(
-      reply,
-      404,
-      jobAlertPage({
-        lang,
-        t,
-        heading: t(jobAlertPageText.invalidHeading),
-        paragraphs: [t(jobAlertPageText.invalidText)],
-      }),
-    )
+    return html(reply, status, jobAlertPage({ lang, t, ...page(t, lang) }))
   }
+  const invalid = (request: FastifyRequest, reply: FastifyReply) =>
+    linkPage(
+      request,
+      reply,
+      undefined,
+      (t) => ({ heading: t(jobAlertPageText.invalidHeading), paragraphs: [t(jobAlertPageText.invalidText)] }),
+      404,
+    )
   const searchLine = (alert: JobAlert, lang: LanguageCode) => {
     const t = translatorFor(lang)
     return t(jobAlertPageText.search, { search: searchSummary(alert.filter, lang, t) })
   }
-  const confirmedPage = (request: FastifyRequest, reply: FastifyReply, alert: JobAlert) => {
-    const lang = languageOf(request, alert)
-    const t = translatorFor(lang)
-    return html(
-      reply,
-      200,
-      jobAlertPage({
-        lang,
-        t,
-        heading: t(jobAlertPageText.confirmedHeading),
-        paragraphs: [searchLine(alert, lang), t(jobAlertPageText.confirmedText)],
-      }),
-    )
-  }
+  const confirmedPage = (request: FastifyRequest, reply: FastifyReply, alert: JobAlert) =>
+    linkPage(request, reply, alert, (t, lang) => ({
+      heading: t(jobAlertPageText.confirmedHeading),
+      paragraphs: [searchLine(alert, lang), t(jobAlertPageText.confirmedText)],
+    }))
 
   app.get('/api/job-alerts/confirm', { config: floodGuard }, async (request, reply) => {
     const alert = await alertOf(tokenOf(request))
     if (!alert) return invalid(request, reply)
     if (alert.confirmedAt) return confirmedPage(request, reply, alert)
-    const lang = languageOf(request, alert)
-    const t = translatorFor(lang)
-    return html(
-      reply,
-      200,
-      jobAlertPage({
-        lang,
-        t,
-        heading: t(jobAlertPageText.confirmHeading),
-        paragraphs: [searchLine(alert, lang), t(jobAlertPageText.confirmText)],
-        action: { url: '/api/job-alerts/confirm', token: alert.token, button: t(jobAlertPageText.confirmButton) },
-      }),
-    )
+    return linkPage(request, reply, alert, (t, lang) => ({
+      heading: t(jobAlertPageText.confirmHeading),
+      paragraphs: [searchLine(alert, lang), t(jobAlertPageText.confirmText)],
+      action: { url: '/api/job-alerts/confirm', token: alert.token, button: t(jobAlertPageText.confirmButton) },
+    }))
   })
 
   app.post('/api/job-alerts/confirm', { config: floodGuard }, async (request, reply) => {
@@ -214,23 +204,11 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
   app.get('/api/job-alerts/unsubscribe', { config: floodGuard }, async (request, reply) => {
     const alert = await alertOf(tokenOf(request))
     if (!alert) return invalid(request, reply)
-    const lang = languageOf(request, alert)
-    const t = translatorFor(lang)
-    return html(
-      reply,
-      200,
-      jobAlertPage({
-        lang,
-        t,
-        heading: t(jobAlertPageText.unsubscribeHeading),
-        paragraphs: [searchLine(alert, lang), t(jobAlertPageText.unsubscribeText)],
-        action: {
-          url: '/api/job-alerts/unsubscribe',
-          token: alert.token,
-          button: t(jobAlertPageText.unsubscribeButton),
-        },
-      }),
-    )
+    return linkPage(request, reply, alert, (t, lang) => ({
+      heading: t(jobAlertPageText.unsubscribeHeading),
+      paragraphs: [searchLine(alert, lang), t(jobAlertPageText.unsubscribeText)],
+      action: { url: '/api/job-alerts/unsubscribe', token: alert.token, button: t(jobAlertPageText.unsubscribeButton) },
+    }))
   })
 
   // The page's button, and a mail provider's one-click POST (RFC 8058) to the URL of List-Unsubscribe.
@@ -238,17 +216,9 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
     const alert = await alertOf(tokenOf(request))
     if (!alert || !(await app.store.unsubscribeJobAlert(alert.token))) return invalid(request, reply)
     request.log.info({ jobAlertId: alert.id }, 'job alert unsubscribed')
-    const lang = languageOf(request, alert)
-    const t = translatorFor(lang)
-    return html(
-      reply,
-      200,
-      jobAlertPage({
-        lang,
-        t,
-        heading: t(jobAlertPageText.unsubscribedHeading),
-        paragraphs: [t(jobAlertPageText.unsubscribedText)],
-      }),
-    )
+    return linkPage(request, reply, alert, (t) => ({
+      heading: t(jobAlertPageText.unsubscribedHeading),
+      paragraphs: [t(jobAlertPageText.unsubscribedText)],
+    }))
   })
 }
