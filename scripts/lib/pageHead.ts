@@ -7,6 +7,7 @@ import { FIRST_SCREEN_FONTS, SCRIPT_FONT_STYLESHEETS } from '../../src/app/scrip
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/languages'
 import { showsPosting, splitLanguage } from '../../src/config/paths'
 import { SHELL_PART } from '../../src/i18n/catalogParts'
+import { deferHydration } from './hydrationLoader'
 
 type Manifest = Record<string, { file: string; isDynamicEntry?: boolean; assets?: string[] }>
 
@@ -114,7 +115,7 @@ export function pageHeadFinisher(dist: string): (route: string, html: string) =>
     html = html.replace(/<link rel="modulepreload"[^>]*href="\/([^"]*)">/g, (link, file: string) =>
       notPreloaded.has(file) ? '' : link,
     )
-    html = html.replace('</head>', `${[reactDomClient, ...own].map(preload).join('')}${fontLinks[lang]}</head>`)
-    return html.replace(HASH_PLACEHOLDER, hashScript)
+    html = html.replace('</head>', `${[reactDomClient, ...own].map(preload).join('')}</head>`)
+    return deferHydration(html, fontLinks[lang]!).replace(HASH_PLACEHOLDER, hashScript)
   }
 }
