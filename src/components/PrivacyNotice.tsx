@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { pageHref } from '../config/paths'
-import { contactText } from '../forms/contact'
+import { contactText } from '../forms/contactMessages'
 import type { Message } from '../i18n/defineMessages'
 import { useTranslation } from '../i18n/TranslationProvider'
 import { componentText } from './messages'

@@ -3,7 +3,7 @@
 // page that opens the form carries its words without the phone-number library
 // the rules need: that loads only with the form.
 import { defineMessages } from '../i18n/defineMessages'
-import { contactErrors, contactText } from './contact'
+import { contactErrors, contactText } from './contactMessages'
 
 export const applyErrors = {
   // Shared with the contact form: one wording, one translation.

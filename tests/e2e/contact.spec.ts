@@ -66,6 +66,24 @@ test('the anti-bot proof of work waits for the visitor to start filling the form
   expect(challenges).toHaveLength(1)
 })
 
+test('the form’s rules (and zod) load when the visitor starts on the form, not with the page', async ({ page }) => {
+  const scripts = new Map<string, string>()
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text())
+  })
+  const hasRules = () => [...scripts.values()].some((text) => text.includes('ZodError'))
+  await page.goto('/connect/contact', { waitUntil: 'networkidle' })
+  await hydrated(page)
+  expect(scripts.size).toBeGreaterThan(0)
+  expect(hasRules()).toBe(false)
+  await field(page, 'name').focus()
+  await expect.poll(hasRules).toBe(true)
+  // The rules are there by the time a field is left: its error shows as before.
+  await field(page, 'name').fill('A')
+  await field(page, 'email').focus()
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible()
+})
+
 test('a full submission reaches the inbox over SMTP and resets the form', async ({ page }) => {
   const marker = `Browser test ${Date.now()}`
   await page.goto('/connect/contact')

@@ -4,21 +4,24 @@ import { ErrorSummary } from '../../components/ErrorSummary'
 import { PrivacyNotice } from '../../components/PrivacyNotice'
 import { focusElement } from '../../lib/focus'
 import { scrollToElement } from '../../lib/scroll'
+import type { ContactErrors } from '../../forms/contact'
 import {
   CONTACT_FIELDS,
   CONTACT_FORM,
   CONTACT_LIMITS,
   contactText,
-  validateContact,
-  type ContactErrors,
   type ContactField,
   type Translate,
-} from '../../forms/contact'
+} from '../../forms/contactMessages'
 import { useAntiBotSolution } from '../../forms/useAntiBot'
 import { useFieldVisits } from '../../forms/useFieldVisits'
 import { useTranslation } from '../../i18n/TranslationProvider'
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; text: string }
+
+/** The form's rules (and zod with them) load once the visitor starts on the form, not with the page. */
+const loadRules = () => import('../../forms/contact')
+type Rules = Awaited<ReturnType<typeof loadRules>>
 
 const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as Record<ContactField, string>
 
@@ -45,6 +48,11 @@ export function ContactForm() {
   const [serverErrors, setServerErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const antiBot = useAntiBotSolution()
+  const [rules, setRules] = useState<Rules | null>(null)
+  const start = () => {
+    antiBot.start()
+    if (!rules) loadRules().then(setRules, (failure) => console.error('Contact form rules failed to load', failure))
+  }
 
   useEffect(() => {
     if (!focusTarget) return
@@ -55,7 +63,8 @@ export function ContactForm() {
   }, [focusTarget])
 
   const t: Translate = (message, v) => intl.formatMessage(message, v)
-  const check = validateContact(values, t)
+  // Until the rules have loaded (the first focus asks for them) no field has been left with an error to show.
+  const check = rules ? rules.validateContact(values, t) : { ok: true as const }
   const errors: ContactErrors = { ...(check.ok ? {} : check.errors), ...serverErrors }
 
   const shown = (field: ContactField) =>
@@ -77,7 +86,17 @@ export function ContactForm() {
     event.preventDefault()
     if (status.kind === 'sending') return
     setSubmitted(true)
-    const result = validateContact(values, t)
+    let loaded: Rules
+    try {
+      loaded = rules ?? (await loadRules())
+    } catch (error) {
+      console.error('Contact form rules failed to load', error)
+      setStatus({ kind: 'failed', text: intl.formatMessage(contactText.failed) })
+      setFocusTarget({ to: 'status' })
+      return
+    }
+    setRules(loaded)
+    const result = loaded.validateContact(values, t)
     if (!result.ok) {
       setFocusTarget({ to: 'summary' })
       return
@@ -127,8 +146,8 @@ export function ContactForm() {
       action="/api/contact"
       noValidate
       onSubmit={onSubmit}
-      onFocus={antiBot.start}
-      onInput={antiBot.start}
+      onFocus={start}
+      onInput={start}
       className="space-y-5"
     >
       <ErrorSummary ref={summary} errors={summaryErrors} />

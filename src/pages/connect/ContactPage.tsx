@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { footerText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
 import { BRAND } from '../../config/brand'
-import { contactText } from '../../forms/contact'
+import { contactText } from '../../forms/contactMessages'
 import { PageHeader } from '../PageHeader'
 import { ContactForm } from './ContactForm'
 
