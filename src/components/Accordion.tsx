@@ -33,7 +33,7 @@ export function Accordion<T>({ items, itemId, initialOpen, renderTitle, renderPa
                 aria-expanded={expanded}
                 aria-controls={`${idPrefix}-${id}-panel`}
                 onClick={() => setOpen(open === id ? null : id)}
-                className={`flex w-full items-center justify-between gap-4 px-6 py-5 text-start text-lg font-800 tracking-wide transition-colors ${expanded ? 'bg-navy text-white' : 'text-navy hover:bg-mist'}`}
+                className={`flex w-full items-center justify-between gap-4 px-6 py-5 text-start text-step-1 font-800 tracking-wide transition-colors ${expanded ? 'bg-navy text-white' : 'text-navy hover:bg-mist'}`}
               >
                 {renderTitle(item)}
                 <UiIcon

@@ -22,7 +22,7 @@ export function ErrorSummary({ errors, ref }: { errors: readonly FieldError[]; r
   return (
     <div ref={ref} tabIndex={-1} className="mb-5 rounded-lg border-2 border-red-700 bg-white p-4">
       <div role="alert">
-        <h2 className="text-lg font-700 text-navy">{intl.formatMessage(componentText.errorSummary)}</h2>
+        <h2 className="type-card text-navy">{intl.formatMessage(componentText.errorSummary)}</h2>
         <ul className="mt-2 space-y-1">
           {errors.map(({ fieldId, message }) => (
             <li key={fieldId}>

@@ -37,7 +37,7 @@ export function LazyImage({ src, alt, className = '', width, height, sizes, prio
     >
       {state !== 'loaded' ? (
         <span
-          className={`absolute inset-0 flex items-center justify-center text-sm text-slate-600${state === 'loading' ? ' animate-pulse' : ''}`}
+          className={`absolute inset-0 flex items-center justify-center type-small text-slate-600${state === 'loading' ? ' animate-pulse' : ''}`}
         >
           {state === 'failed' ? intl.formatMessage(componentText.imageUnavailable) : null}
         </span>

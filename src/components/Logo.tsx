@@ -15,11 +15,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className={`text-xl font-800 tracking-wide ${inverted ? 'text-white' : 'text-navy'}`}>
+        <span className={`text-step-2 font-800 tracking-wide ${inverted ? 'text-white' : 'text-navy'}`}>
           {BRAND.shortName}
         </span>
         <span
-          className={`text-[0.65rem] font-600 uppercase tracking-[0.2em] ${inverted ? 'text-white/80' : 'text-accent-dark'}`}
+          className={`text-step--3 font-600 uppercase tracking-[0.2em] ${inverted ? 'text-white/80' : 'text-accent-dark'}`}
         >
           {BRAND.legalName.replace(BRAND.shortName, '').trim()}
         </span>

@@ -36,7 +36,7 @@ export function Modal({ open, onClose, title, closeLabel, children }: Props) {
       {open ? (
         <div className="p-6 md:p-8">
           <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id="modal-title" className="text-2xl font-700 text-navy">
+            <h2 id="modal-title" className="type-subheading text-navy">
               {title}
             </h2>
             <button

@@ -19,11 +19,9 @@ export function PageHero({ heading, intro, eyebrow, children, art, decoration }:
         className={`container-site relative py-16 md:py-24${art ? ' grid items-center gap-10 lg:grid-cols-[3fr_2fr]' : ''}`}
       >
         <div>
-          {eyebrow ? (
-            <p className="mb-3 text-sm font-600 uppercase tracking-widest text-accent-light">{eyebrow}</p>
-          ) : null}
-          <h1 className="max-w-3xl text-balance text-3xl font-800 leading-tight md:text-5xl">{heading}</h1>
-          {intro ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85">{intro}</p> : null}
+          {eyebrow ? <p className="mb-3 type-eyebrow text-accent-light">{eyebrow}</p> : null}
+          <h1 className="max-w-3xl type-title">{heading}</h1>
+          {intro ? <p className="mt-5 max-w-2xl type-lead text-white/85">{intro}</p> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
         {art ? <div className="mx-auto w-full max-w-md">{art}</div> : decoration}

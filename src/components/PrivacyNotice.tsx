@@ -14,7 +14,7 @@ export function PrivacyNotice({ text, id }: { text: Message; id?: string }) {
   const intl = useIntl()
   const { language } = useTranslation()
   return (
-    <p id={id} className="text-sm text-navy/75">
+    <p id={id} className="type-small text-navy/75">
       {intl.formatMessage(text)}{' '}
       <Link
         to={pageHref('policy.privacy', language)}

@@ -13,7 +13,7 @@ export function ReviewCard({ review, footer }: { review: Review; footer?: ReactN
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/5">
       <Stars rating={review.rating} />
-      <h3 className="mt-3 text-lg font-700 text-navy">
+      <h3 className="mt-3 type-card text-navy">
         <q>{intl.formatMessage(review.quote)}</q>
       </h3>
       <blockquote className="mt-2 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(review.text)}</blockquote>
@@ -25,7 +25,7 @@ export function ReviewCard({ review, footer }: { review: Review; footer?: ReactN
         >
           {review.initials}
         </span>
-        <span className="text-sm">
+        <span className="type-small">
           <span className="block font-700 text-navy">{intl.formatMessage(review.name)}</span>
           <span className="block text-slate-600">{intl.formatMessage(review.company)}</span>
         </span>

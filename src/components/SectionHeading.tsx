@@ -14,21 +14,12 @@ export function SectionHeading({ eyebrow, heading, intro, center = false, id, li
   return (
     <div className={`mb-10 max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
       {eyebrow ? (
-        <p
-          className={`mb-2 text-sm font-700 uppercase tracking-widest ${light ? 'text-accent-light' : 'text-accent-dark'}`}
-        >
-          {eyebrow}
-        </p>
+        <p className={`mb-2 type-eyebrow ${light ? 'text-accent-light' : 'text-accent-dark'}`}>{eyebrow}</p>
       ) : null}
-      <h2
-        id={id}
-        className={`text-balance text-3xl font-800 leading-tight md:text-4xl ${light ? 'text-white' : 'text-navy'}`}
-      >
+      <h2 id={id} className={`type-section ${light ? 'text-white' : 'text-navy'}`}>
         {heading}
       </h2>
-      {intro ? (
-        <p className={`mt-4 text-lg leading-relaxed ${light ? 'text-white/85' : 'text-slate-600'}`}>{intro}</p>
-      ) : null}
+      {intro ? <p className={`mt-4 type-lead ${light ? 'text-white/85' : 'text-slate-600'}`}>{intro}</p> : null}
     </div>
   )
 }

@@ -68,21 +68,21 @@ function jobCard(job: Job, { lang, intl }: Render): string {
   return (
     '<li class="rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] transition-shadow hover:shadow-[0_12px_32px_rgba(11,31,58,0.12)] md:p-6">' +
     '<div class="flex flex-wrap items-start justify-between gap-3"><div class="min-w-0">' +
-    `<h3 class="text-lg font-700 text-navy"><a class="hover:text-accent-dark" href="${href}">${title}</a></h3>` +
-    '<p class="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-navy/75">' +
+    `<h3 class="type-card text-navy"><a class="hover:text-accent-dark" href="${href}">${title}</a></h3>` +
+    '<p class="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 type-small text-navy/75">' +
     `<span class="inline-flex items-center gap-1">${PIN_ICON}${escape(location)}</span>` +
     `<span>${escape(intl.formatMessage(jobTypes[job.type]))}</span>` +
     `<time datetime="${escape(job.postedAt)}">${escape(formatDay(intl, job.postedAt, 'medium'))}</time>` +
     '</p></div>' +
-    `<span class="shrink-0 rounded-full px-3 py-1 text-xs font-700 ${status}">${escape(intl.formatMessage(jobStatuses[job.status]))}</span>` +
+    `<span class="shrink-0 rounded-full px-3 py-1 type-caption font-700 ${status}">${escape(intl.formatMessage(jobStatuses[job.status]))}</span>` +
     '</div>' +
-    `<a class="mt-4 inline-flex items-center gap-1.5 text-sm font-700 text-accent-dark hover:underline" href="${href}">` +
+    `<a class="mt-4 inline-flex items-center gap-1.5 type-small font-700 text-accent-dark hover:underline" href="${href}">` +
     `${escape(intl.formatMessage(text.viewJob))}<span class="sr-only">${escape(`: ${intl.formatMessage(jobTitles[job.title])}`)}</span>${ARROW_ICON}</a>` +
     '</li>'
   )
 }
 
-const BOX = 'inline-block min-w-11 rounded-lg border px-3 py-2 text-center text-sm font-600'
+const BOX = 'inline-block min-w-11 rounded-lg border px-3 py-2 text-center type-small font-600'
 const IDLE = `${BOX} border-navy/20 text-navy hover:bg-white`
 
 function pager(filter: JobFilter, { page, pages }: SearchResults, { intl, path }: Render): string {
@@ -116,7 +116,7 @@ export function resultsRegion(filter: JobFilter, results: SearchResults, render:
     pages > 1 ? `<span class="sr-only">${escape(` · ${intl.formatMessage(text.pageOf, { page, pages })}`)}</span>` : ''
   return (
     `<div id="${JOB_RESULTS_ID}" class="scroll-mt-24">` +
-    `<h2 class="mt-8 scroll-mt-24 text-lg font-700 text-navy"><span role="status">${escape(intl.formatMessage(text.results, { count: found }))}${pageOf}</span></h2>` +
+    `<h2 class="mt-8 scroll-mt-24 type-card text-navy"><span role="status">${escape(intl.formatMessage(text.results, { count: found }))}${pageOf}</span></h2>` +
     (found === 0 ? `<p class="mt-2 text-navy/75">${escape(intl.formatMessage(text.noResults))}</p>` : '') +
     `<ul class="mt-4 space-y-4">${items.map((job) => jobCard(job, render)).join('')}</ul>` +
     (pages > 1 ? pager(filter, results, render) : '') +

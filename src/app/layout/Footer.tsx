@@ -25,17 +25,17 @@ export function Footer() {
   const intl = useIntl()
   const href = usePageHref()
   const { pathname } = useLocation()
-  const heading = 'mb-4 text-sm font-700 uppercase tracking-widest text-accent-light'
+  const heading = 'mb-4 type-eyebrow text-accent-light'
   return (
     <footer className="bg-navy-dark text-white/85">
       <div className="container-site grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo inverted />
-          <h2 className="mt-6 text-lg font-700 text-white">{intl.formatMessage(footerText.getInTouch)}</h2>
-          <p className="mt-2 max-w-sm text-sm leading-relaxed text-white/75">
+          <h2 className="mt-6 type-card text-white">{intl.formatMessage(footerText.getInTouch)}</h2>
+          <p className="mt-2 max-w-sm type-small leading-relaxed text-white/75">
             {intl.formatMessage(footerText.getInTouchIntro)}
           </p>
-          <ul className="mt-5 space-y-3 text-sm">
+          <ul className="mt-5 space-y-3 type-small">
             <li className="flex items-start gap-3">
               <UiIcon name="phone" className="mt-0.5 size-5 text-accent-light" />
               <span>
@@ -62,7 +62,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={heading}>{intl.formatMessage(footerText.offices)}</h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 type-small lg:grid-cols-1">
             {OFFICES.map((office) => {
               const country = intl.formatMessage(officeText[office.id])
               return (
@@ -84,7 +84,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={heading}>{intl.formatMessage(footerText.quickLinks)}</h2>
-          <ul className="space-y-1 text-sm">
+          <ul className="space-y-1 type-small">
             {QUICK_LINKS.map((key) => (
               <li key={key}>
                 <Link
@@ -115,7 +115,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-site py-5 text-center text-xs text-white/65">
+        <p className="container-site py-5 text-center type-caption text-white/65">
           {intl.formatMessage(footerText.rights, { year: BUILD_YEAR, ...BRAND_VALUES })}
         </p>
       </div>

@@ -56,7 +56,7 @@ export function LanguageSelector() {
       <button
         ref={button}
         type="button"
-        className="flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg border border-navy/15 px-3 text-sm font-600 text-navy hover:border-navy/30 disabled:cursor-wait disabled:opacity-60"
+        className="flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg border border-navy/15 px-3 type-small font-600 text-navy hover:border-navy/30 disabled:cursor-wait disabled:opacity-60"
         aria-expanded={open}
         aria-controls="language-list"
         aria-label={intl.formatMessage(shellText.languageLabel, { language: current.name })}
@@ -75,7 +75,7 @@ export function LanguageSelector() {
         hidden={!open}
         className="absolute end-0 top-full z-50 mt-2 max-h-[calc(100vh-7rem)] w-60 overflow-y-auto rounded-xl border border-navy/10 bg-white p-1.5 shadow-xl sm:w-[26rem]"
       >
-        <p className="px-3 pb-1 pt-2 text-xs font-600 uppercase tracking-wider text-navy/75">
+        <p className="px-3 pb-1 pt-2 type-caption font-600 uppercase tracking-wider text-navy/75">
           {intl.formatMessage(shellText.languageList)}
         </p>
         <ul className="grid gap-0.5 sm:grid-cols-2">
@@ -83,7 +83,7 @@ export function LanguageSelector() {
             l.code === language ? (
               <li key={l.code}>
                 <span
-                  className="flex items-center gap-3 rounded-lg bg-accent/10 px-3 py-2 text-sm font-700 text-navy"
+                  className="flex items-center gap-3 rounded-lg bg-accent/10 px-3 py-2 type-small font-700 text-navy"
                   aria-current="true"
                   lang={l.tag}
                 >
@@ -100,7 +100,7 @@ export function LanguageSelector() {
                   data-lang={l.code}
                   lang={l.tag}
                   hrefLang={l.tag}
-                  className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-navy hover:bg-navy/5 focus-visible:bg-navy/5"
+                  className="flex items-center gap-3 rounded-lg px-3 py-2 type-small text-navy hover:bg-navy/5 focus-visible:bg-navy/5"
                   onClick={(event) => {
                     event.preventDefault()
                     if (isLoading) return

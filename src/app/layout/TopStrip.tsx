@@ -10,7 +10,7 @@ export function TopStrip() {
   return (
     <aside
       aria-label={intl.formatMessage(shellText.topStripLabel)}
-      className="bg-navy-dark text-white/90 text-xs sm:text-sm"
+      className="bg-navy-dark text-white/90 text-step--2 sm:text-step--1"
     >
       <div className="container-site flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">

@@ -65,12 +65,7 @@ export function AwardsGallery() {
   return (
     <section ref={section} className="scroll-mt-24 bg-white py-20" aria-labelledby="awards-heading">
       <div className="container-site">
-        <h2
-          ref={heading}
-          id="awards-heading"
-          tabIndex={-1}
-          className="mb-10 text-center text-3xl font-800 text-navy md:text-4xl"
-        >
+        <h2 ref={heading} id="awards-heading" tabIndex={-1} className="mb-10 text-center type-section text-navy">
           {intl.formatMessage(t.heading)}
         </h2>
         <ul className={GRID} data-count={shown.length}>

@@ -49,7 +49,7 @@ export default function ClientsPage() {
                   <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-navy text-white">
                     <UiIcon name={area.icon} className="size-6" />
                   </span>
-                  <h3 className="text-lg font-700 text-navy">{intl.formatMessage(area.title)}</h3>
+                  <h3 className="type-card text-navy">{intl.formatMessage(area.title)}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(area.desc)}</p>
                 </Reveal>
               </li>

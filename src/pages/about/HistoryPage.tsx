@@ -35,10 +35,10 @@ export default function HistoryPage() {
                     className={end ? 'md:col-start-2 md:ps-12' : 'md:pe-12 md:text-end'}
                   >
                     <article className="rounded-2xl bg-mist p-6 shadow-sm">
-                      <p className="text-3xl font-800 text-accent-dark">
+                      <p className="type-figure text-accent-dark">
                         <time dateTime={String(entry.year)}>{entry.year}</time>
                       </p>
-                      <h3 className="mt-1 text-xl font-700 text-navy">{intl.formatMessage(entry.title)}</h3>
+                      <h3 className="mt-1 type-item text-navy">{intl.formatMessage(entry.title)}</h3>
                       <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(entry.desc)}</p>
                     </article>
                   </Reveal>

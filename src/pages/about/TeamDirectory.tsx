@@ -27,7 +27,7 @@ function ProfileLink({ member }: { member: TeamMember }) {
         data-profile="none"
       >
         <SocialIcon network="linkedin" className="size-6" />
-        <span className="text-sm">{intl.formatMessage(t.noProfile)}</span>
+        <span className="type-small">{intl.formatMessage(t.noProfile)}</span>
       </span>
     )
   return (
@@ -62,7 +62,7 @@ function MemberCard({ member, onOpen }: { member: TeamMember; onOpen: () => void
       />
       <span className="block p-4">
         <span className="block font-700 text-navy group-hover:text-accent-dark">{member.name}</span>
-        <span className="mt-1 block text-sm text-slate-600">{intl.formatMessage(member.role)}</span>
+        <span className="mt-1 block type-small text-slate-600">{intl.formatMessage(member.role)}</span>
       </span>
     </button>
   )
@@ -85,7 +85,7 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
       data-group={group}
     >
       <div>
-        <h3 id={headingId} className="text-2xl font-800 text-navy">
+        <h3 id={headingId} className="type-subheading text-navy">
           {intl.formatMessage(text.title)}
         </h3>
         <p className="mb-6 mt-1 text-slate-600">{intl.formatMessage(text.tagline)}</p>

@@ -25,7 +25,7 @@ function Values() {
                 <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-accent/10 text-accent-dark">
                   <UiIcon name={value.icon} className="size-7" />
                 </span>
-                <h3 className="text-xl font-700 text-navy">{intl.formatMessage(value.title)}</h3>
+                <h3 className="type-item text-navy">{intl.formatMessage(value.title)}</h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(value.description)}</p>
               </Reveal>
             </li>
@@ -52,7 +52,7 @@ function Why() {
               >
                 <Picture src={item.img} alt="" width={64} height={64} sizes="64px" className="size-16 shrink-0" />
                 <div className="min-w-0">
-                  <h3 className="text-lg font-700 text-navy">{intl.formatMessage(item.title)}</h3>
+                  <h3 className="type-card text-navy">{intl.formatMessage(item.title)}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(item.desc)}</p>
                 </div>
               </Reveal>
@@ -63,8 +63,8 @@ function Why() {
           from="below"
           className="mx-auto mt-12 max-w-3xl rounded-2xl border-s-4 border-accent-dark bg-navy p-8 text-white"
         >
-          <h3 className="text-2xl font-800">{intl.formatMessage(t.approachHeading)}</h3>
-          <p className="mt-3 text-lg leading-relaxed text-white/85">{intl.formatMessage(t.approachText)}</p>
+          <h3 className="type-subheading">{intl.formatMessage(t.approachHeading)}</h3>
+          <p className="mt-3 type-lead text-white/85">{intl.formatMessage(t.approachText)}</p>
         </Reveal>
       </div>
     </section>
@@ -78,10 +78,10 @@ function CareerBanner() {
     <section className="hero-bg py-16 text-white" aria-labelledby="career-heading">
       <div className="container-site flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id="career-heading" className="text-3xl font-800">
+          <h2 id="career-heading" className="type-section">
             {intl.formatMessage(t.careerHeading)}
           </h2>
-          <p className="mt-3 text-lg text-white/85">{intl.formatMessage(t.careerText)}</p>
+          <p className="mt-3 type-lead text-white/85">{intl.formatMessage(t.careerText)}</p>
         </div>
         <Link to={href('connect.contact')} className="btn-primary shrink-0">
           {intl.formatMessage(t.careerButton)}
@@ -119,15 +119,15 @@ function MediaHighlights() {
                     className="absolute inset-0 -z-10 h-full w-full object-cover"
                   />
                   <span className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark via-navy-dark/60 to-transparent" />
-                  <p className="text-sm font-600 text-accent-light">
+                  <p className="type-small font-600 text-accent-light">
                     {intl.formatDate(`${item.date}-01T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' })}
                     {item.featured ? (
-                      <span className="ms-3 rounded-full bg-accent-dark px-2 py-0.5 text-xs text-white">
+                      <span className="ms-3 rounded-full bg-accent-dark px-2 py-0.5 type-caption text-white">
                         {intl.formatMessage(t.featured)}
                       </span>
                     ) : null}
                   </p>
-                  <h3 className="mt-1 text-xl font-700">{title}</h3>
+                  <h3 className="mt-1 type-item">{title}</h3>
                   <div className="mt-3">
                     <ReadMoreLink
                       to={href('media.gallery')}

@@ -33,7 +33,7 @@ export function useEasyApply(jobId?: string) {
         <>
           <div className="-mt-2 mb-4">
             <p className="font-600 text-navy">{intl.formatMessage(applyText.forJob, { title: label.title(job) })}</p>
-            <p className="text-sm text-navy/75">
+            <p className="type-small text-navy/75">
               {/* The id is isolated: on a right-to-left page its hyphens stay between its words. */}
               {intl.formatMessage(applyText.jobReference, { place: label.location(job), jobId: <bdi>{job.id}</bdi> })}
             </p>

@@ -161,7 +161,7 @@ export function EasyApplyForm({
     const describedBy = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ')
     return (
       <div className={name === 'address' || name === 'primarySkills' || name === 'resume' ? 'sm:col-span-2' : ''}>
-        <label htmlFor={`${id}-${name}`} className="block text-sm font-600 text-navy">
+        <label htmlFor={`${id}-${name}`} className="block type-label text-navy">
           {label}
         </label>
         {control({
@@ -173,12 +173,12 @@ export function EasyApplyForm({
           onBlur: () => visits.markLeft(name),
         })}
         {hint ? (
-          <span id={`${id}-${name}-hint`} className="mt-1 block text-xs text-navy/65">
+          <span id={`${id}-${name}-hint`} className="mt-1 block type-caption text-navy/65">
             {hint}
           </span>
         ) : null}
         {error ? (
-          <p id={`${id}-${name}-error`} className="mt-1 text-sm font-500 text-red-700">
+          <p id={`${id}-${name}-error`} className="mt-1 type-small font-500 text-red-700">
             {error}
           </p>
         ) : null}
@@ -298,14 +298,14 @@ export function EasyApplyForm({
                 visits.markChanged('resume')
                 setServerErrors(({ resume: _, ...rest }) => rest)
               }}
-              className="mt-1 block w-full text-sm text-navy file:me-3 file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-600 file:text-navy"
+              className="mt-1 block w-full type-small text-navy file:me-3 file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-600 file:text-navy"
             />
           ),
           intl.formatMessage(applyText.resumeHint),
         )}
       </div>
       <div className="mt-4">
-        <label className="flex items-start gap-2 text-sm text-navy">
+        <label className="flex items-start gap-2 type-small text-navy">
           <input
             id={`${id}-acceptTerms`}
             type="checkbox"
@@ -331,7 +331,7 @@ export function EasyApplyForm({
           </span>
         </label>
         {errors.acceptTerms ? (
-          <p id={`${id}-acceptTerms-error`} className="mt-1 text-sm font-500 text-red-700">
+          <p id={`${id}-acceptTerms-error`} className="mt-1 type-small font-500 text-red-700">
             {errors.acceptTerms}
           </p>
         ) : null}
@@ -339,7 +339,7 @@ export function EasyApplyForm({
           <PrivacyNotice id={`${id}-privacy`} text={contactText.privacyApply} />
         </div>
       </div>
-      <p role="alert" className="mt-4 text-sm font-600 text-red-700">
+      <p role="alert" className="mt-4 type-small font-600 text-red-700">
         {failure}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">

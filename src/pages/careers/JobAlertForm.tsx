@@ -100,10 +100,10 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
       aria-labelledby={`${id}-heading`}
       className="mt-10 rounded-2xl border border-navy/10 bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] md:p-6"
     >
-      <h2 id={`${id}-heading`} className="text-lg font-700 text-navy">
+      <h2 id={`${id}-heading`} className="type-card text-navy">
         {intl.formatMessage(jobAlertText.heading)}
       </h2>
-      <p className="mt-1 text-sm text-navy/75">{intl.formatMessage(jobAlertText.intro)}</p>
+      <p className="mt-1 type-small text-navy/75">{intl.formatMessage(jobAlertText.intro)}</p>
       <form
         method="post"
         action="/api/job-alerts"
@@ -122,7 +122,7 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
           <label htmlFor={`${id}-website`}>{intl.formatMessage(jobAlertText.honeypot)}</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-600 text-navy">
+        <label htmlFor={`${id}-email`} className="block type-label text-navy">
           {intl.formatMessage(jobAlertText.email)}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -146,7 +146,7 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
               className={`w-full rounded-lg border bg-white px-3.5 py-2.5 text-navy outline-none focus:border-navy focus:ring-2 focus:ring-navy/20 ${error ? 'border-red-700' : 'border-navy/25'}`}
             />
             {error ? (
-              <p id={`${id}-email-error`} className="mt-1.5 text-sm font-500 text-red-700">
+              <p id={`${id}-email-error`} className="mt-1.5 type-small font-500 text-red-700">
                 {error}
               </p>
             ) : null}
@@ -164,11 +164,11 @@ export function JobAlertForm({ filter }: { filter: JobAlertFilter }) {
           tabIndex={-1}
           role="status"
           aria-live="polite"
-          className={`text-sm font-600 outline-none ${status.kind === 'failed' ? 'text-red-700' : 'text-green-800'}`}
+          className={`type-small font-600 outline-none ${status.kind === 'failed' ? 'text-red-700' : 'text-green-800'}`}
         >
           {status.kind === 'sent' || status.kind === 'failed' ? status.text : ''}
         </p>
-        <p className="text-sm text-navy/75">
+        <p className="type-small text-navy/75">
           {intl.formatMessage(jobAlertText.privacy)}{' '}
           <Link
             to={pageHref('policy.privacy', language)}

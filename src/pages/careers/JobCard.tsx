@@ -17,12 +17,12 @@ export function JobCard({ job }: { job: Job }) {
     <li className="rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] transition-shadow hover:shadow-[0_12px_32px_rgba(11,31,58,0.12)] md:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg font-700 text-navy">
+          <h3 className="type-card text-navy">
             <Link to={href} className="hover:text-accent-dark">
               {label.title(job)}
             </Link>
           </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-navy/75">
+          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 type-small text-navy/75">
             <span className="inline-flex items-center gap-1">
               <UiIcon name="pin" className="size-4 text-accent-dark" />
               {label.location(job)}
@@ -32,14 +32,14 @@ export function JobCard({ job }: { job: Job }) {
           </p>
         </div>
         <span
-          className={`shrink-0 rounded-full px-3 py-1 text-xs font-700 ${job.status === 'urgent' ? 'bg-accent/15 text-[#9a3412]' : 'bg-green-100 text-green-800'}`}
+          className={`shrink-0 rounded-full px-3 py-1 type-caption font-700 ${job.status === 'urgent' ? 'bg-accent/15 text-[#9a3412]' : 'bg-green-100 text-green-800'}`}
         >
           {label.status(job)}
         </span>
       </div>
       <Link
         to={href}
-        className="mt-4 inline-flex items-center gap-1.5 text-sm font-700 text-accent-dark hover:underline"
+        className="mt-4 inline-flex items-center gap-1.5 type-small font-700 text-accent-dark hover:underline"
       >
         {intl.formatMessage(jobText.viewJob)}
         <span className="sr-only">{`: ${label.title(job)}`}</span>

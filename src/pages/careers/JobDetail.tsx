@@ -81,13 +81,13 @@ export function JobDetail({ job }: { job: Job }) {
           {/* Links and buttons are left out of the search index, so a result's excerpt starts with the job. */}
           <Link
             to={pageHref('careers.search', language)}
-            className="inline-flex items-center gap-1.5 text-sm font-600 text-white/85 hover:text-white"
+            className="inline-flex items-center gap-1.5 type-small font-600 text-white/85 hover:text-white"
             data-pagefind-ignore="all"
           >
             <UiIcon name="arrowEnd" className="size-4 -scale-x-100 rtl:scale-x-100" />
             {intl.formatMessage(jobText.backToJobs)}
           </Link>
-          <h1 className="mt-4 text-balance text-3xl font-800 md:text-5xl" {...searchFilters}>
+          <h1 className="mt-4 type-title" {...searchFilters}>
             {title}
           </h1>
           <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-white/85">
@@ -115,7 +115,7 @@ export function JobDetail({ job }: { job: Job }) {
       <section className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
         <div>
           {language === DEFAULT_LANGUAGE ? null : translated ? (
-            <details className="mb-6 rounded-lg bg-mist px-4 py-3 text-sm text-navy/80">
+            <details className="mb-6 rounded-lg bg-mist px-4 py-3 type-small text-navy/80">
               <summary className="cursor-pointer">
                 {intl.formatMessage(jobText.machineTranslated)}{' '}
                 <span className="font-700 text-accent-dark underline">{intl.formatMessage(jobText.showOriginal)}</span>
@@ -125,7 +125,7 @@ export function JobDetail({ job }: { job: Job }) {
               </div>
             </details>
           ) : (
-            <p className="mb-6 rounded-lg bg-mist px-4 py-3 text-sm text-navy/80">
+            <p className="mb-6 rounded-lg bg-mist px-4 py-3 type-small text-navy/80">
               {intl.formatMessage(jobText.englishOnly)}
             </p>
           )}
@@ -134,8 +134,8 @@ export function JobDetail({ job }: { job: Job }) {
           </div>
         </div>
         <div className="h-fit rounded-2xl bg-mist p-6">
-          <p className="text-lg font-700 text-navy">{title}</p>
-          <p className="mt-2 text-sm text-navy/75">{label.location(job)}</p>
+          <p className="type-card text-navy">{title}</p>
+          <p className="mt-2 type-small text-navy/75">{label.location(job)}</p>
           <JobFacts job={job} />
           <div className="mt-5 flex flex-col gap-3" data-pagefind-ignore="all">
             <EasyApplyButton jobId={job.id} onOpen={easyApply.open} className="btn-primary">
@@ -156,7 +156,7 @@ export function JobDetail({ job }: { job: Job }) {
 function PostingBody({ posting, headingLevel }: { posting: PostingText; headingLevel: 2 | 3 }) {
   const intl = useIntl()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const heading = headingLevel === 2 ? 'text-2xl font-700 text-navy' : 'text-lg font-700 text-navy'
+  const heading = headingLevel === 2 ? 'type-subheading text-navy' : 'type-card text-navy'
   // The section headings are the page's own words, in its language.
   const pageLang = { lang: intl.locale }
   return (

@@ -75,7 +75,7 @@ export function JobFacts({ job }: { job: Job }) {
     [intl.formatMessage(text.closes), formatDay(intl, job.validThrough, 'long')],
   ]
   return (
-    <dl className="mt-5 space-y-3 border-t border-navy/10 pt-5 text-sm">
+    <dl className="mt-5 space-y-3 border-t border-navy/10 pt-5 type-small">
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt className="font-700 text-navy">{term}</dt>

@@ -23,7 +23,7 @@ export function JobResults({ path, filter, results, headingRef, onPage }: Props)
   const { found, items, page, pages } = results
   return (
     <div id={JOB_RESULTS_ID} className="scroll-mt-24">
-      <h2 ref={headingRef} className="mt-8 scroll-mt-24 text-lg font-700 text-navy">
+      <h2 ref={headingRef} className="mt-8 scroll-mt-24 type-card text-navy">
         <span role="status">
           {intl.formatMessage(jobText.results, { count: found })}
           {pages > 1 ? (
@@ -49,7 +49,7 @@ export function JobResults({ path, filter, results, headingRef, onPage }: Props)
   )
 }
 
-const BOX = 'inline-block min-w-11 rounded-lg border px-3 py-2 text-center text-sm font-600'
+const BOX = 'inline-block min-w-11 rounded-lg border px-3 py-2 text-center type-small font-600'
 const IDLE = `${BOX} border-navy/20 text-navy hover:bg-white`
 
 /** Real links, one per page, so every result can be reached without script. */

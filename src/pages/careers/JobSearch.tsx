@@ -81,7 +81,7 @@ export function JobSearch() {
 
   const select = (field: FilterField, options: readonly string[], messages: Record<string, Message>) => (
     <div>
-      <label htmlFor={`${id}-${field}`} className="block text-sm font-600 text-navy">
+      <label htmlFor={`${id}-${field}`} className="block type-label text-navy">
         {intl.formatMessage(jobText[field as keyof typeof jobText])}
       </label>
       <select
@@ -123,7 +123,7 @@ export function JobSearch() {
         >
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <div className="sm:col-span-2 lg:col-span-3">
-              <label htmlFor={`${id}-keyword`} className="block text-sm font-600 text-navy">
+              <label htmlFor={`${id}-keyword`} className="block type-label text-navy">
                 {intl.formatMessage(jobText.keyword)}
               </label>
               <input

@@ -35,13 +35,13 @@ export function JobUnavailable({ job, closed }: { job?: Job; closed: boolean }) 
         <div className="container-site py-14 md:py-20">
           <Link
             to={pageHref('careers.search', language)}
-            className="inline-flex items-center gap-1.5 text-sm font-600 text-white/85 hover:text-white"
+            className="inline-flex items-center gap-1.5 type-small font-600 text-white/85 hover:text-white"
           >
             <UiIcon name="arrowEnd" className="size-4 -scale-x-100 rtl:scale-x-100" />
             {intl.formatMessage(jobText.backToJobs)}
           </Link>
-          <h1 className="mt-4 text-balance text-3xl font-800 md:text-5xl">{heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/85">{lead}</p>
+          <h1 className="mt-4 type-title">{heading}</h1>
+          <p className="mt-4 max-w-2xl type-lead text-white/85">{lead}</p>
         </div>
       </section>
       <section className="container-site py-12 md:py-16">
@@ -81,7 +81,7 @@ function UnavailableDetails({ job, closed }: { job?: Job; closed: boolean }) {
   return (
     <>
       {job && closed ? (
-        <p className="text-lg text-navy/85">
+        <p className="type-lead text-navy/85">
           {intl.formatMessage(t.lastDay, {
             title: title(job),
             place: place(job),
@@ -89,9 +89,7 @@ function UnavailableDetails({ job, closed }: { job?: Job; closed: boolean }) {
           })}
         </p>
       ) : null}
-      <h2 className="mt-8 text-2xl font-700 text-navy">
-        {intl.formatMessage(job ? t.similarHeading : t.latestHeading)}
-      </h2>
+      <h2 className="mt-8 type-subheading text-navy">{intl.formatMessage(job ? t.similarHeading : t.latestHeading)}</h2>
       {similar.length ? (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {similar.map((other) => (
@@ -102,7 +100,7 @@ function UnavailableDetails({ job, closed }: { job?: Job; closed: boolean }) {
               >
                 {title(other)}
               </Link>
-              <p className="mt-1 text-sm text-navy/75">{place(other)}</p>
+              <p className="mt-1 type-small text-navy/75">{place(other)}</p>
             </li>
           ))}
         </ul>

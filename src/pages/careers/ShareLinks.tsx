@@ -32,7 +32,7 @@ const WHATSAPP =
 const LINK = 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1m2 5a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1'
 
 const item =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/20 bg-white px-4 text-sm font-600 text-navy hover:border-navy/40 hover:bg-mist'
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/20 bg-white px-4 type-small font-600 text-navy hover:border-navy/40 hover:bg-mist'
 
 /** The job's link-preview picture in the page's language (drawn at build: scripts/lib/jobImages.ts). */
 export function useJobImage(job: Job): SeoImage {
@@ -98,7 +98,7 @@ export function ShareLinks({ url, title, location }: { url: string; title: strin
   return (
     // The same words on every job page: not what site search should find (Pagefind's attribute).
     <div className="mt-6 border-t border-navy/10 pt-5" data-pagefind-ignore="">
-      <h2 id={headingId} className="text-sm font-700 text-navy">
+      <h2 id={headingId} className="type-small font-700 text-navy">
         {intl.formatMessage(shareText.heading)}
       </h2>
       <ul aria-labelledby={headingId} className="mt-3 flex flex-wrap gap-2" data-share>
@@ -134,7 +134,7 @@ export function ShareLinks({ url, title, location }: { url: string; title: strin
           </a>
         </li>
       </ul>
-      <p role="status" className={copied ? 'mt-3 text-sm font-600 text-green-800' : 'sr-only'}>
+      <p role="status" className={copied ? 'mt-3 type-small font-600 text-green-800' : 'sr-only'}>
         {copied === 'done'
           ? intl.formatMessage(shareText.copied)
           : copied === 'failed'

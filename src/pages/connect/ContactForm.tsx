@@ -172,7 +172,7 @@ export function ContactForm() {
         }
         return (
           <div key={field}>
-            <label htmlFor={`${id}-${field}`} className="block text-sm font-600 text-navy">
+            <label htmlFor={`${id}-${field}`} className="block type-label text-navy">
               {intl.formatMessage(label)}
             </label>
             {field === 'message' ? (
@@ -188,7 +188,7 @@ export function ContactForm() {
               />
             )}
             {error ? (
-              <p id={`${id}-${field}-error`} className="mt-1.5 text-sm font-500 text-red-700">
+              <p id={`${id}-${field}-error`} className="mt-1.5 type-small font-500 text-red-700">
                 {error}
               </p>
             ) : null}
@@ -208,7 +208,7 @@ export function ContactForm() {
           ref={statusLine}
           role="status"
           aria-live="polite"
-          className={`text-sm font-600 ${status.kind === 'failed' ? 'text-red-700' : 'text-green-800'}`}
+          className={`type-small font-600 ${status.kind === 'failed' ? 'text-red-700' : 'text-green-800'}`}
         >
           {status.kind === 'sent' || status.kind === 'failed' ? status.text : ''}
         </p>

@@ -21,8 +21,8 @@ export default function ContactPage() {
                 <UiIcon name="phone" className="size-5" />
               </span>
               <span>
-                <span className="block text-sm text-navy/70">{intl.formatMessage(footerText.callUs)}</span>
-                <span className="block text-lg font-700 text-navy" dir="ltr">
+                <span className="block type-small text-navy/70">{intl.formatMessage(footerText.callUs)}</span>
+                <span className="block type-card text-navy" dir="ltr">
                   {BRAND.phone}
                 </span>
               </span>
@@ -32,15 +32,15 @@ export default function ContactPage() {
                 <UiIcon name="mail" className="size-5" />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm text-navy/70">{intl.formatMessage(footerText.emailUs)}</span>
-                <span className="block break-all text-lg font-700 text-navy" dir="ltr">
+                <span className="block type-small text-navy/70">{intl.formatMessage(footerText.emailUs)}</span>
+                <span className="block break-all type-card text-navy" dir="ltr">
                   {BRAND.email}
                 </span>
               </span>
             </a>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-[0_8px_24px_rgba(11,31,58,0.08)] md:p-8">
-            <h2 className="text-2xl font-700 text-navy">{intl.formatMessage(contactText.heading)}</h2>
+            <h2 className="type-subheading text-navy">{intl.formatMessage(contactText.heading)}</h2>
             <p className="mb-6 mt-2 text-navy/75">{intl.formatMessage(contactText.intro)}</p>
             <ContactForm />
           </div>

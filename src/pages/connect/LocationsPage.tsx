@@ -81,13 +81,13 @@ export default function LocationsPage() {
       <PageHeader page="connect.locations" />
       <section className="bg-white py-16" aria-labelledby="addresses-heading">
         <div className="container-site">
-          <h2 id="addresses-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+          <h2 id="addresses-heading" className="mb-8 type-heading text-navy">
             {intl.formatMessage(t.addresses)}
           </h2>
           <div className="grid gap-10 lg:grid-cols-3">
             {REGIONS.map((region) => (
               <div key={region} data-region={region}>
-                <h3 className="mb-4 border-b-2 border-accent-dark pb-2 text-xl font-800 text-navy">
+                <h3 className="mb-4 border-b-2 border-accent-dark pb-2 type-item text-navy">
                   {intl.formatMessage(t[region])}
                 </h3>
                 <ul className="space-y-4">
@@ -125,7 +125,7 @@ export default function LocationsPage() {
       </section>
       <section className="bg-mist py-16" aria-labelledby="map-heading">
         <div className="container-site">
-          <h2 id="map-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+          <h2 id="map-heading" className="mb-8 type-heading text-navy">
             {intl.formatMessage(t.map)}
           </h2>
           {/* The map keeps its geography in Arabic too: pins sit by physical position. */}
@@ -153,7 +153,7 @@ export default function LocationsPage() {
                 style={{ aspectRatio: `${world.width} / ${world.height}` }}
               />
               <div className="relative mx-auto mt-4 max-w-lg rounded-md bg-white ring-1 ring-navy-light xl:absolute xl:left-[var(--inset-left)] xl:top-[var(--inset-top)] xl:mt-0 xl:w-[var(--inset-width)] xl:max-w-none">
-                <p id="map-europe" className="absolute left-2 top-1 text-sm font-700 text-navy-light">
+                <p id="map-europe" className="absolute left-2 top-1 type-small font-700 text-navy-light">
                   {intl.formatMessage(t.europe)}
                 </p>
                 <div className="relative">

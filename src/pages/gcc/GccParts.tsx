@@ -20,10 +20,10 @@ export function StepsSection({ heading, steps }: { heading: Message; steps: read
           {steps.map((step, i) => (
             <li key={step.number}>
               <Reveal from="below" delay={i * 0.2} className="h-full rounded-2xl bg-mist p-6">
-                <span className="flex size-12 items-center justify-center rounded-full bg-accent-dark text-xl font-800 text-white">
+                <span className="flex size-12 items-center justify-center rounded-full bg-accent-dark text-step-2 font-800 text-white">
                   {step.number}
                 </span>
-                <h3 className="mt-4 text-xl font-800 text-navy">{intl.formatMessage(step.title)}</h3>
+                <h3 className="mt-4 type-item text-navy">{intl.formatMessage(step.title)}</h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(step.description)}</p>
               </Reveal>
             </li>
@@ -67,10 +67,10 @@ export function ContactBanner({ heading, text, button }: { heading: Message; tex
     <section className="hero-bg py-16 text-white" aria-labelledby="banner-heading">
       <div className="container-site flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id="banner-heading" className="text-3xl font-800">
+          <h2 id="banner-heading" className="type-section">
             {intl.formatMessage(heading)}
           </h2>
-          {text ? <p className="mt-3 text-lg text-white/85">{intl.formatMessage(text)}</p> : null}
+          {text ? <p className="mt-3 type-lead text-white/85">{intl.formatMessage(text)}</p> : null}
         </div>
         <Link to={href('connect.contact')} className="btn-primary shrink-0">
           {intl.formatMessage(button)}

@@ -35,10 +35,10 @@ export function ClosingCta() {
       />
       <Reveal from="below" className="container-site text-center">
         <div className="mx-auto max-w-3xl">
-          <h2 id="cta-heading" className="text-balance text-3xl font-800 md:text-5xl">
+          <h2 id="cta-heading" className="type-title">
             {intl.formatMessage(t.ctaHeading)}
           </h2>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-white/85">{intl.formatMessage(t.ctaText)}</p>
+          <p className="mx-auto mt-5 max-w-2xl type-lead text-white/85">{intl.formatMessage(t.ctaText)}</p>
           <Link to={href('connect.contact')} className="btn-primary mt-8">
             {intl.formatMessage(homeHeroText.contact)}
             <UiIcon name="arrowEnd" className="size-5" flip />

@@ -88,7 +88,7 @@ export function HeroSlider() {
         <div className="container-site py-16 md:py-24">
           <h1
             id="home-heading"
-            className="max-w-3xl text-balance text-lg font-600 leading-snug text-white/90 md:text-xl"
+            className="max-w-3xl text-balance text-step-1 font-600 leading-snug text-white/90 md:text-step-2"
           >
             {intl.formatMessage(homeText.heading, BRAND_VALUES)}
           </h1>
@@ -104,14 +104,12 @@ export function HeroSlider() {
                 className="[grid-area:1/1] transition-opacity ease-in-out"
                 style={{ opacity: i === current ? 1 : 0, transitionDuration: `${HERO_TRANSITION_MS}ms` }}
               >
-                <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-600 text-accent-light">
+                <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 type-small font-600 text-accent-light">
                   <UiIcon name={slide.icon} className="size-4" />
                   {intl.formatMessage(slide.label, BRAND_VALUES)}
                 </p>
-                <h2 className="mt-4 text-balance text-4xl font-800 leading-tight md:text-6xl">
-                  {intl.formatMessage(slide.title, BRAND_VALUES)}
-                </h2>
-                <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85 md:text-xl">
+                <h2 className="mt-4 type-display">{intl.formatMessage(slide.title, BRAND_VALUES)}</h2>
+                <p className="mt-5 max-w-2xl type-lead text-white/85 md:text-step-2">
                   {intl.formatMessage(slide.description, BRAND_VALUES)}
                 </p>
               </div>
@@ -141,7 +139,7 @@ export function HeroSlider() {
                 type="button"
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setCurrent(i)}
-                className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-2 py-2 text-sm font-600 transition-colors md:text-base ${
+                className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-2 py-2 text-step--1 font-600 transition-colors md:text-step-0 ${
                   i === current ? 'bg-accent-dark text-white' : 'bg-white/5 text-white/85 hover:bg-white/15'
                 }`}
               >

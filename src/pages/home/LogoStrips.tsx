@@ -59,7 +59,7 @@ export function PartnerStrip() {
               className="flex h-20 items-center rounded-xl bg-white px-7 shadow-sm transition-shadow hover:shadow-md"
             >
               {/* A name, not an invented mark: the body's own logo goes here once it is licensed to us. */}
-              <span className="whitespace-nowrap text-xl font-800 tracking-tight text-navy/80">{partner.name}</span>
+              <span className="whitespace-nowrap text-step-2 font-800 tracking-tight text-navy/80">{partner.name}</span>
             </a>
           )}
         />

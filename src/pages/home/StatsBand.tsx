@@ -21,10 +21,10 @@ export function StatsBand() {
                 delay={i * 0.2}
                 className="h-full rounded-2xl border border-white/10 bg-white/5 p-6 text-center"
               >
-                <p className="text-3xl font-800 text-accent-light md:text-5xl" data-stat={stat.id}>
+                <p className="type-figure text-accent-light md:text-step-10" data-stat={stat.id}>
                   <CountUp target={stat.target} suffix={stat.plus ? '+' : ''} durationMs={COUNT_UP_MS} />
                 </p>
-                <p className="mt-2 text-sm font-600 uppercase tracking-wide text-white/85 md:text-base">
+                <p className="mt-2 text-step--1 font-600 uppercase tracking-wide text-white/85 md:text-step-0">
                   {intl.formatMessage(stat.label)}
                 </p>
               </Reveal>

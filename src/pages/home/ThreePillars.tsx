@@ -27,7 +27,7 @@ function PillarFeatures({ pillar }: { pillar: Pillar }) {
           }}
         >
           <span className="mb-4 block h-1.5 w-12 rounded-full" style={{ background: pillar.color }} />
-          <h4 className="text-lg font-700 text-navy">{intl.formatMessage(feature.title)}</h4>
+          <h4 className="type-card text-navy">{intl.formatMessage(feature.title)}</h4>
           <p className="mt-2 leading-relaxed text-slate-600">{intl.formatMessage(feature.description)}</p>
         </li>
       ))}
@@ -61,7 +61,7 @@ export function ThreePillars() {
           renderTab={(pillar, selected) => (
             <>
               <span
-                className="shrink-0 whitespace-nowrap text-3xl font-800"
+                className="shrink-0 whitespace-nowrap type-figure"
                 style={{ color: selected ? '#fdba74' : pillar.color }}
               >
                 {pillar.number}
@@ -69,7 +69,7 @@ export function ThreePillars() {
               <span>
                 <span className="block font-700 leading-snug">{intl.formatMessage(pillar.title)}</span>
                 {pillar.subtitle ? (
-                  <span className={`block text-sm ${selected ? 'text-white/80' : 'text-slate-600'}`}>
+                  <span className={`block type-small ${selected ? 'text-white/80' : 'text-slate-600'}`}>
                     {intl.formatMessage(pillar.subtitle)}
                   </span>
                 ) : null}
@@ -78,7 +78,7 @@ export function ThreePillars() {
           )}
           renderPanel={(pillar) => (
             <div className="rounded-3xl p-5 md:p-8" style={{ background: pillar.gradient }}>
-              <h3 className="mb-5 text-2xl font-800 text-navy">{intl.formatMessage(pillar.title)}</h3>
+              <h3 className="mb-5 type-subheading text-navy">{intl.formatMessage(pillar.title)}</h3>
               <PillarFeatures pillar={pillar} />
             </div>
           )}

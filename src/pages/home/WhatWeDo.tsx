@@ -37,7 +37,7 @@ export function WhatWeDo() {
                   <span className="mb-5 flex size-14 items-center justify-center rounded-xl bg-accent/10 text-accent-dark">
                     <UiIcon name={CARD_ICONS[card.id]} className="size-7" />
                   </span>
-                  <h3 className="text-xl font-700 text-navy">{title}</h3>
+                  <h3 className="type-item text-navy">{title}</h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{intl.formatMessage(card.text)}</p>
                   <div className="mt-6">
                     <ReadMoreLink to={href(card.page)} topic={title} />

@@ -25,15 +25,15 @@ function CsrEventSection({ event, shaded }: { event: CsrEvent; shaded: boolean }
       aria-labelledby={headingId}
     >
       <div className="container-site">
-        <h2 id={headingId} className="text-3xl font-800 text-navy">
+        <h2 id={headingId} className="type-section text-navy">
           {title}
         </h2>
         <p className="mt-1 font-600 text-accent-dark">{intl.formatMessage(event.date)}</p>
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{intl.formatMessage(event.description)}</p>
+        <p className="mt-4 max-w-3xl type-lead text-slate-700">{intl.formatMessage(event.description)}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {event.lists.map((list) => (
             <div key={list.heading.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/5">
-              <h3 className="text-lg font-700 text-navy">{intl.formatMessage(list.heading)}</h3>
+              <h3 className="type-card text-navy">{intl.formatMessage(list.heading)}</h3>
               <CheckList items={list.items} className="mt-3 space-y-2" />
             </div>
           ))}

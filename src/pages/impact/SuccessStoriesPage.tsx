@@ -28,7 +28,7 @@ export default function SuccessStoriesPage() {
               <ul className="grid gap-4 md:grid-cols-3">
                 {c.cards.map((card) => (
                   <li key={card.kind} className="rounded-xl border-t-4 bg-mist p-5" style={{ borderColor: card.color }}>
-                    <h4 className="text-sm font-800 tracking-widest" style={{ color: card.color }}>
+                    <h4 className="type-small font-800 tracking-widest" style={{ color: card.color }}>
                       {intl.formatMessage(card.title)}
                     </h4>
                     <p className="mt-2 leading-relaxed text-slate-700">{intl.formatMessage(card.text)}</p>
@@ -46,10 +46,10 @@ export default function SuccessStoriesPage() {
             {EMPLOYEE_QUOTES.map((quote) => (
               <li key={quote.name}>
                 <figure className="h-full rounded-2xl bg-navy p-6 text-white">
-                  <blockquote className="text-lg leading-relaxed">
+                  <blockquote className="type-lead">
                     <q>{intl.formatMessage(quote.text)}</q>
                   </blockquote>
-                  <figcaption className="mt-4 text-sm text-white/80">
+                  <figcaption className="mt-4 type-small text-white/80">
                     <span className="block font-700 text-accent-light">
                       {/* A Latin name in an Arabic line keeps its own direction (its full stop stays at its end). */}
                       <bdi>{quote.name}</bdi>

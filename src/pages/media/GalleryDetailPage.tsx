@@ -20,7 +20,7 @@ function NotFound() {
   return (
     <section className="container-site py-24 text-center">
       <Seo title={intl.formatMessage(t.notFoundHeading)} description={intl.formatMessage(t.notFoundText)} noindex />
-      <h1 className="text-3xl font-700 text-navy">{intl.formatMessage(t.notFoundHeading)}</h1>
+      <h1 className="type-section text-navy">{intl.formatMessage(t.notFoundHeading)}</h1>
       <p className="mt-4 text-navy/75">{intl.formatMessage(t.notFoundText)}</p>
       <Link to={href('media.gallery')} className="btn-primary mt-8">
         {intl.formatMessage(t.backToGallery)}
@@ -37,7 +37,7 @@ function ImageGallery({ event, title }: { event: GalleryEvent; title: string }) 
   return (
     <section className="bg-white py-16" aria-labelledby="image-gallery-heading">
       <div ref={gallery} className="container-site">
-        <h2 id="image-gallery-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+        <h2 id="image-gallery-heading" className="mb-8 type-heading text-navy">
           {intl.formatMessage(t.imageGallery)}
         </h2>
         {event.images.length === 0 ? (
@@ -104,7 +104,7 @@ export default function GalleryDetailPage() {
           <div className="container-site grid gap-6 md:grid-cols-2">
             {event.sections.map((section) => (
               <div key={section.heading.id} className="rounded-2xl bg-white p-6 shadow-sm">
-                <h2 className="text-xl font-700 text-navy">{intl.formatMessage(section.heading)}</h2>
+                <h2 className="type-item text-navy">{intl.formatMessage(section.heading)}</h2>
                 <CheckList items={section.items} className="mt-4 space-y-2" />
               </div>
             ))}

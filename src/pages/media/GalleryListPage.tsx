@@ -34,12 +34,12 @@ export default function GalleryListPage() {
                   />
                   <span className="flex flex-1 flex-col p-5">
                     {event.subtitle ? (
-                      <span className="text-sm font-600 text-accent-dark">{intl.formatMessage(event.subtitle)}</span>
+                      <span className="type-small font-600 text-accent-dark">{intl.formatMessage(event.subtitle)}</span>
                     ) : null}
-                    <span className="mt-1 text-lg font-700 text-navy group-hover:text-accent-dark">
+                    <span className="mt-1 type-card text-navy group-hover:text-accent-dark">
                       {intl.formatMessage(event.title)}
                     </span>
-                    <span className="mt-auto pt-3 text-sm text-slate-600">
+                    <span className="mt-auto pt-3 type-small text-slate-600">
                       {intl.formatMessage(t.photoCount, { count: event.images.length })}
                     </span>
                   </span>

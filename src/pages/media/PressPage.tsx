@@ -17,7 +17,7 @@ export default function PressPage() {
       <PageHeader page="media.press" />
       <section ref={section} className="scroll-mt-20 bg-white py-16" aria-labelledby="press-heading">
         <div className="container-site">
-          <h2 id="press-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+          <h2 id="press-heading" className="mb-8 type-heading text-navy">
             {intl.formatMessage(pressText.heading)}
           </h2>
           <ExpandableList
@@ -45,7 +45,7 @@ export default function PressPage() {
                     sizes="(min-width: 1024px) 370px, 50vw"
                     className="aspect-[15/19]"
                   />
-                  <span aria-hidden="true" className="block bg-white p-3 text-sm font-600 text-navy">
+                  <span aria-hidden="true" className="block bg-white p-3 type-small font-600 text-navy">
                     {alt}
                   </span>
                 </LightboxLink>

@@ -11,7 +11,7 @@ export default function VideosPage() {
       <PageHeader page="media.videos" />
       <section className="bg-mist py-16" aria-labelledby="videos-heading">
         <div className="container-site">
-          <h2 id="videos-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+          <h2 id="videos-heading" className="mb-8 type-heading text-navy">
             {intl.formatMessage(videosText.heading)}
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="videos">

@@ -27,10 +27,10 @@ export default function NotFoundPage() {
     <section className="bg-mist">
       <Seo title={intl.formatMessage(text.title)} description={message} noindex />
       <div className="container-site flex flex-col items-center py-24 text-center md:py-32">
-        <p className="text-8xl font-800 tracking-tight text-navy md:text-9xl" aria-hidden="true">
+        <p className="text-step-16 font-800 tracking-tight text-navy md:text-step-19" aria-hidden="true">
           4<span className="text-accent">0</span>4
         </p>
-        <h1 className="mt-6 max-w-xl text-balance text-2xl font-700 text-navy md:text-3xl">
+        <h1 className="mt-6 max-w-xl text-balance type-heading text-navy">
           <span className="sr-only">404. </span>
           {message}
         </h1>

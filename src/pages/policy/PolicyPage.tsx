@@ -17,14 +17,14 @@ export default function PolicyPage({ page }: { page: PageKey }) {
     <>
       <PageHeader page={page} />
       <article className="container-site max-w-3xl py-14">
-        <p className="mb-10 text-sm font-600 text-slate-600">
+        <p className="mb-10 type-small font-600 text-slate-600">
           {intl.formatMessage(policyPageText.updated, {
             date: <time dateTime={policy.updated}>{formatDay(intl, policy.updated, 'long')}</time>,
           })}
         </p>
         {policy.sections.map((section, i) => (
           <section key={section.heading.id} className="mb-10" aria-labelledby={`section-${i + 1}`}>
-            <h2 id={`section-${i + 1}`} className="mb-3 text-2xl font-800 text-navy">
+            <h2 id={`section-${i + 1}`} className="mb-3 type-subheading text-navy">
               <span className="me-2 text-accent-dark">{i + 1}.</span>
               {intl.formatMessage(section.heading)}
             </h2>

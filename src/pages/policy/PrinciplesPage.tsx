@@ -11,7 +11,7 @@ export default function PrinciplesPage() {
       <PageHeader page="policy.principles" />
       <section className="bg-mist py-14" aria-labelledby="documents-heading">
         <div className="container-site">
-          <h2 id="documents-heading" className="mb-8 text-2xl font-800 text-navy md:text-3xl">
+          <h2 id="documents-heading" className="mb-8 type-heading text-navy">
             {intl.formatMessage(t.documentsHeading)}
           </h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="policy-documents">
@@ -28,7 +28,7 @@ export default function PrinciplesPage() {
                   >
                     <span
                       aria-hidden="true"
-                      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-dark text-xs font-800 text-white"
+                      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-dark type-caption font-800 text-white"
                     >
                       PDF
                     </span>

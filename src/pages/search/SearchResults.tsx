@@ -20,12 +20,12 @@ function SearchResult({ hit, focus }: { hit: SearchHit; focus: boolean }) {
   if (!data) return <li className="h-24 animate-pulse rounded-2xl bg-white/70" aria-hidden="true" />
   return (
     <li className="rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] md:p-6">
-      <h3 className="text-lg font-700 text-navy">
+      <h3 className="type-card text-navy">
         <Link ref={link} to={data.url} data-search-result="" className="rounded hover:text-accent-dark">
           {data.meta.title ?? data.url}
         </Link>
       </h3>
-      <p className="mt-2 text-sm leading-relaxed text-navy/80">
+      <p className="mt-2 type-small leading-relaxed text-navy/80">
         {excerptRuns(data.excerpt).map((run, i) =>
           run.match ? (
             <mark key={i} className="rounded bg-accent/20 px-0.5 text-navy">

@@ -95,7 +95,7 @@ export function SiteSearch() {
           onSubmit={(event) => event.preventDefault()}
           className="rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.07)] md:p-6"
         >
-          <label htmlFor={`${id}-q`} className="block text-sm font-600 text-navy">
+          <label htmlFor={`${id}-q`} className="block type-label text-navy">
             {intl.formatMessage(searchText.label)}
           </label>
           <div className="mt-1.5 flex flex-wrap gap-3">
@@ -122,11 +122,11 @@ export function SiteSearch() {
           </p>
           {filterNames.length ? (
             <fieldset className="mt-5">
-              <legend className="text-sm font-700 text-navy">{intl.formatMessage(searchText.filters)}</legend>
+              <legend className="type-small font-700 text-navy">{intl.formatMessage(searchText.filters)}</legend>
               <div className="mt-2 grid gap-4 sm:grid-cols-3">
                 {filterNames.map((name) => (
                   <div key={name}>
-                    <label htmlFor={`${id}-${name}`} className="block text-sm font-600 text-navy">
+                    <label htmlFor={`${id}-${name}`} className="block type-label text-navy">
                       {intl.formatMessage(searchText[name])}
                     </label>
                     <select
@@ -153,7 +153,7 @@ export function SiteSearch() {
         </form>
 
         <div ref={results} data-needs-script="">
-          <h2 className="mt-8 text-lg font-700 text-navy">
+          <h2 className="mt-8 type-card text-navy">
             <span role="status">
               {status === 'failed'
                 ? intl.formatMessage(searchText.failed)

@@ -25,7 +25,7 @@ export function ServicePanel({ image, title, paragraphs, bullets, outro }: Props
         className="aspect-[4/3] w-full rounded-xl object-cover"
       />
       <div>
-        <h2 className="text-2xl font-800 text-navy">{intl.formatMessage(title)}</h2>
+        <h2 className="type-subheading text-navy">{intl.formatMessage(title)}</h2>
         {paragraphs.map((p) => (
           <p key={p.id} className="mt-3 leading-relaxed text-slate-700">
             {intl.formatMessage(p)}

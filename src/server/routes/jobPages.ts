@@ -29,7 +29,7 @@ export function unavailableJobDetails(lang: LanguageCode, job: JobFacts | undefi
     })
   const similar = similarJobs(job, open)
   const lastDay = job
-    ? `<p class="text-lg text-navy/85">${text(
+    ? `<p class="type-lead text-navy/85">${text(
         intl.formatMessage(t.lastDay, {
           title: title(job),
           place: place(job),
@@ -37,14 +37,14 @@ export function unavailableJobDetails(lang: LanguageCode, job: JobFacts | undefi
         }),
       )}</p>`
     : ''
-  const heading = `<h2 class="mt-8 text-2xl font-700 text-navy">${text(
+  const heading = `<h2 class="mt-8 type-subheading text-navy">${text(
     intl.formatMessage(job ? t.similarHeading : t.latestHeading),
   )}</h2>`
   const list = similar.length
     ? `<ul class="mt-4 grid gap-3 sm:grid-cols-2">${similar
         .map(
           (other) =>
-            `<li class="rounded-xl bg-mist p-4"><a href="${localizedPath(lang, jobPath(other.id))}" class="font-700 text-navy underline-offset-2 hover:text-accent-dark hover:underline">${text(title(other))}</a><p class="mt-1 text-sm text-navy/75">${text(place(other))}</p></li>`,
+            `<li class="rounded-xl bg-mist p-4"><a href="${localizedPath(lang, jobPath(other.id))}" class="font-700 text-navy underline-offset-2 hover:text-accent-dark hover:underline">${text(title(other))}</a><p class="mt-1 type-small text-navy/75">${text(place(other))}</p></li>`,
         )
         .join('')}</ul>`
     : `<p class="mt-4 text-navy/75">${text(intl.formatMessage(t.noneOpen))}</p>`
