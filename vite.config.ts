@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { manifestWithoutDynamicImports, prerenderHooks } from './scripts/lib/prerender.ts'
@@ -27,6 +28,16 @@ export default defineConfig({
     photos(),
     UnoCSS(),
     react(),
+    {
+      // The browser gets a small stand-in for the head manager (src/app/clientHead.tsx says why);
+      // the pre-render keeps react-helmet-async, which writes the pages' heads.
+      name: 'client-head',
+      enforce: 'pre',
+      resolveId: (id, _importer, options) =>
+        id === 'react-helmet-async' && !options?.ssr
+          ? fileURLToPath(new URL('./src/app/clientHead.tsx', import.meta.url))
+          : undefined,
+    },
     {
       name: 'preferred-language',
       transformIndexHtml: () => [

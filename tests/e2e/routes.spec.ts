@@ -161,3 +161,41 @@ test('Portuguese is Brazilian and Chinese Simplified, in lang, hreflang, og:loca
   expect(sitemap).toContain(`hreflang="pt-BR" href="${SITE}/pt/impact/csr"`)
   expect(sitemap).not.toContain('hreflang="pt"')
 })
+
+test('a client-side navigation and a language switch rewrite the head as a page load would', async ({ page }) => {
+  const head = () =>
+    page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      title: document.title,
+      canonical: [...document.querySelectorAll('link[rel=canonical]')].map((l) => l.getAttribute('href')),
+      alternates: document.querySelectorAll('link[rel=alternate][hreflang]').length,
+      descriptions: document.querySelectorAll('meta[name=description]').length,
+    }))
+  await page.goto(PAGES['about.history'].path)
+  await hydrated(page)
+  const loaded = await head()
+  // Into the about menu's Vision page without a page load.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  await page
+    .locator(`main a[href="${PAGES['about.vision'].path}"], header a[href="${PAGES['about.vision'].path}"]`)
+    .first()
+    .dispatchEvent('click')
+  await expect(page).toHaveURL(new RegExp(`${PAGES['about.vision'].path}$`))
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  await expect.poll(head).toEqual({
+    ...loaded,
+    title: expect.stringMatching(/\| IFIN Global Group$/),
+    canonical: [SITE + PAGES['about.vision'].path],
+  })
+  expect((await head()).title).not.toBe(loaded.title)
+  // To Arabic through the language list: direction, language and canonical follow.
+  await page.locator('button[aria-controls="language-list"]').click()
+  await page.locator('#language-list').getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL(new RegExp(`/ar${PAGES['about.vision'].path}$`))
+  await expect
+    .poll(head)
+    .toMatchObject({ lang: 'ar', dir: 'rtl', canonical: [`${SITE}/ar${PAGES['about.vision'].path}`] })
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  expect(await head()).toMatchObject({ alternates: loaded.alternates, descriptions: 1 })
+})
