@@ -14,12 +14,15 @@
 //   --store               the store section alone (same as --only=store)
 //   --lighthouse-runs=N   N runs per page, the median printed (default 1)
 //   --rps-seconds=N, --rps-rounds=N   length of each load run and interleaved runs per figure (3 and 2)
+//   --scale=100,1000      also a clean build of a copy of the project with that many jobs, for each
+//                         figure (time per page, peak memory; scripts/bench/scale.ts), minutes each
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { printBuildTime, runBuild } from './bench/build'
 import { benchCpu } from './bench/cpu'
 import { benchLighthouse } from './bench/lighthouse'
 import { benchRps, RPS_DEFAULTS } from './bench/rps'
+import { benchScale } from './bench/scale'
 import { benchStores } from './bench/stores'
 import { benchTranslate } from './bench/translate'
 import { benchWeight } from './bench/weight'
@@ -40,7 +43,7 @@ const count = (name: string, fallback: number) => {
   return Number(value)
 }
 
-const known = ['--build', '--store', '--only=', '--lighthouse-runs=', '--rps-seconds=', '--rps-rounds=']
+const known = ['--build', '--store', '--only=', '--lighthouse-runs=', '--rps-seconds=', '--rps-rounds=', '--scale=']
 const unknown = args.filter((a) => !known.some((k) => (k.endsWith('=') ? a.startsWith(k) : a === k)))
 if (unknown.length) {
   console.error(`bench: unknown ${unknown.join(' ')}; flags: ${known.join(' ')} (see scripts/bench.ts)`)
@@ -59,6 +62,11 @@ const rps = {
   rounds: count('rps-rounds', RPS_DEFAULTS.rounds),
 }
 const lighthouseRuns = count('lighthouse-runs', 1)
+const scale = (flag('scale') ?? '').split(',').filter(Boolean)
+if (scale.some((n) => !/^[1-9]\d*$/.test(n))) {
+  console.error(`bench: --scale= takes job counts above 0, such as --scale=100,1000`)
+  process.exit(2)
+}
 
 if (args.includes('--build')) runBuild(DIST)
 else if (!existsSync(join(DIST, 'index.html'))) {
@@ -71,6 +79,7 @@ else if (!existsSync(join(DIST, 'index.html'))) {
 console.log(`bench: sections ${only.join(', ')}\n`)
 
 const started = performance.now()
+if (scale.length) await benchScale(scale.map(Number))
 if (run('weight')) await benchWeight(DIST)
 if (run('rps')) await benchRps(DIST, rps)
 if (run('lighthouse')) await benchLighthouse(DIST, lighthouseRuns)
