@@ -76,15 +76,17 @@ export function pageHeadFinisher(dist: string): (route: string, html: string) =>
   // The manifest names a package's file by its path from the project, which is not always
   // `node_modules/…` (a linked node_modules resolves elsewhere): found by the package path's end.
   const packageFile = (source: string) => {
-    const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`))
+    const key = Object.keys(manifest).find((name) => name === source || name.endsWith(`/${source}`))
     if (!key) throw new Error(`pageHead: ${source} is not in the build`)
     return manifest[key]!.file
   }
   // The entry imports React's client renderer only when it hydrates: fetched with the other chunks, not a second later.
   const reactDomClient = packageFile('react-dom/client.js')
+  // A font of the project's own (src/…) or of a Fontsource package.
+  const fontSource = (file: string) => (file.startsWith('src/') ? file : `@fontsource-variable/${file}`)
   const fontLinks = Object.fromEntries(
     LANGUAGE_CODES.map((lang: LanguageCode) => {
-      const first = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${packageFile(`@fontsource-variable/${FIRST_SCREEN_FONTS[lang]}`)}">`
+      const first = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${packageFile(fontSource(FIRST_SCREEN_FONTS[lang]))}">`
       const stylesheet =
         lang in SCRIPT_FONT_STYLESHEETS
           ? SCRIPT_FONT_STYLESHEETS[lang as keyof typeof SCRIPT_FONT_STYLESHEETS]

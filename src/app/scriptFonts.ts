@@ -2,13 +2,13 @@
 // language's pages only: the Japanese, Korean and Chinese stylesheets are
 // each about 100 KB of @font-face rules (one per subset of characters), more
 // than all the rest of the site's CSS. The post-build links a page's one in
-// its <head> (scripts/postbuild.ts); loading it here serves a visitor who
-// switches language without a page load. Noto Sans itself is in main.tsx.
+// its <head> (scripts/lib/pageHead.ts); loadScriptFont.ts loads it for a visitor
+// who switches language without a page load. Noto Sans itself is in main.tsx.
 import type { LanguageCode } from '../config/languages'
 
 /** Each script font's stylesheet, by language: the post-build finds them in the build's manifest by these paths. */
 export const SCRIPT_FONT_STYLESHEETS = {
-  ar: '@fontsource-variable/noto-sans-arabic/wght.css',
+  ar: 'src/app/fonts/arabic.css',
   ja: '@fontsource-variable/noto-sans-jp/wght.css',
   ko: '@fontsource-variable/noto-sans-kr/wght.css',
   zh: '@fontsource-variable/noto-sans-sc/wght.css',
@@ -31,17 +31,6 @@ export const FIRST_SCREEN_FONTS: Record<LanguageCode, string> = {
   ko: 'noto-sans/files/noto-sans-latin-wght-normal.woff2',
   zh: 'noto-sans/files/noto-sans-latin-wght-normal.woff2',
   hi: 'noto-sans/files/noto-sans-devanagari-wght-normal.woff2',
-  ar: 'noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
-}
-
-export const SCRIPT_FONTS = {
-  ar: () => import('@fontsource-variable/noto-sans-arabic/wght.css'),
-  ja: () => import('@fontsource-variable/noto-sans-jp/wght.css'),
-  ko: () => import('@fontsource-variable/noto-sans-kr/wght.css'),
-  zh: () => import('@fontsource-variable/noto-sans-sc/wght.css'),
-} satisfies Partial<Record<LanguageCode, () => Promise<unknown>>>
-
-/** Loads the language's script stylesheet, if it has one (it is shared, and loaded once). */
-export function loadScriptFont(language: LanguageCode): void {
-  if (language in SCRIPT_FONTS) void SCRIPT_FONTS[language as keyof typeof SCRIPT_FONTS]()
+  // Its core letters, cut from the whole file (src/app/fonts/arabic.css).
+  ar: 'src/app/fonts/noto-sans-arabic-core.woff2',
 }
