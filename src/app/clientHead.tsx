@@ -29,7 +29,8 @@ export function Helmet({ children, htmlAttributes }: HeadProps) {
     for (const [name, value] of Object.entries(htmlAttributes ?? {}))
       if (value !== undefined) document.documentElement.setAttribute(name, value)
     const elements = Children.toArray(children).filter(
-      (child): child is ReactElement<Record<string, unknown>> => isValidElement(child) && typeof child.type === 'string',
+      (child): child is ReactElement<Record<string, unknown>> =>
+        isValidElement(child) && typeof child.type === 'string',
     )
     const title = elements.find((element) => element.type === 'title')
     if (title) document.title = Children.toArray(title.props.children as ReactNode).join('')
