@@ -2,7 +2,7 @@ import { openJobs } from '../../src/content/jobs'
 import { jobCities, jobCountries, jobStates } from '../../src/content/jobs/vocabulary'
 import { englishOf } from '../../src/i18n/defineMessages'
 import { placeOptions } from '../../src/pages/careers/jobQuery'
-import { expect, hydrated, test } from './fixtures'
+import { emphasisOf, expect, hydrated, test } from './fixtures'
 
 /** The jobs open today: what the site lists (counts follow the data, never a literal). */
 const JOBS = openJobs()
@@ -22,6 +22,8 @@ test('search, filter, page through results, share the URL and use the Back butto
     new RegExp(`^${JOBS.length} jobs found`),
   )
   await expect(results(page)).toHaveCount(5)
+  // The whole list is shown: no Back to All Jobs until a search narrows it.
+  await expect(page.getByRole('link', { name: 'Back to All Jobs' })).toBeHidden()
 
   // Keyword, case- and accent-insensitive; Search applies it.
   await page.getByLabel('Keyword').fill('ANALYST')
@@ -32,6 +34,9 @@ test('search, filter, page through results, share the URL and use the Back butto
     new RegExp(`^${analystCount} jobs found`),
   )
   for (const title of await results(page).allTextContents()) expect(title).toMatch(/analyst/i)
+  // Search is the form's primary action, Back to All Jobs its secondary one.
+  expect(await emphasisOf(page.getByRole('button', { name: 'Search', exact: true }))).toBe('primary')
+  expect(await emphasisOf(page.getByRole('link', { name: 'Back to All Jobs' }))).toBe('secondary')
 
   // Country narrows the state list, state the city list; any change goes back to page 1.
   await page.getByRole('link', { name: 'Back to All Jobs' }).click()
@@ -93,6 +98,21 @@ test('a job opens on its own page with its details and JobPosting data; /jobdeta
     'Easy Apply',
     'Apply Now',
   ])
+  // Easy Apply is the primary action and Apply Now the secondary one, in the hero and the side card.
+  for (const [i, level] of [
+    [0, 'primary'],
+    [1, 'secondary'],
+    [2, 'primary'],
+    [3, 'secondary'],
+  ] as const)
+    expect(
+      await emphasisOf(
+        page
+          .locator('main')
+          .getByRole('link', { name: /^(Easy Apply|Apply Now)$/ })
+          .nth(i),
+      ),
+    ).toBe(level)
   await expect(page.getByText(/^(Today|\d+ days? ago)$/).first()).toBeVisible()
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
   expect(ld).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { name: 'IFIN Global Group' } })

@@ -94,7 +94,7 @@ export default function GalleryDetailPage() {
         eyebrow={event.subtitle ? intl.formatMessage(event.subtitle) : undefined}
         intro={description}
       >
-        <Link to={href('media.gallery')} className="btn-light">
+        <Link to={href('media.gallery')} className="btn-secondary-light">
           <UiIcon name="arrowEnd" className="size-5 -scale-x-100 rtl:scale-x-100" />
           {intl.formatMessage(t.back)}
         </Link>
