@@ -166,3 +166,41 @@ test('a posting’s age is its date in the page, and in the browser relative to 
   await hydrated(page)
   await expect(page.locator(`main time[datetime="${job.postedAt}"]`).first()).toHaveText('Vor 10 Tagen')
 })
+
+test('an Arabic job page shows the pay range as Arabic formatting writes it: "CA$" reads CA$, after the amounts', async ({
+  page,
+}) => {
+  const job = JOBS.find((j) => j.baseSalary?.currency === 'CAD')
+  test.skip(!job, 'no open job paid in Canadian dollars')
+  await page.goto(`/ar/careers/jobs/${job!.id}`)
+  await hydrated(page)
+  const pay = page.locator('[data-pay-range]')
+  await expect(pay).toHaveCount(1)
+  const { min, max } = job!.baseSalary!
+  const written = new Intl.NumberFormat('ar', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
+  // The logical text is Intl's own.
+  expect(await pay.textContent()).toBe(written.formatRange(min, max))
+  // As drawn: C left of A left of $ (unisolated, the $ moved to the left of "CA"), and the
+  // symbol at the left end of the amount, where a right-to-left reader reaches it last.
+  const places = await pay.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    const x: Record<string, number> = {}
+    let first = Infinity
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const left = range.getBoundingClientRect().left
+        if (/[CA$]/.test(text[i]!)) x[text[i]!] = left
+        else if (/\d/.test(text[i]!)) first = Math.min(first, left)
+      }
+    }
+    x['digits'] = first
+    return x
+  })
+  expect(places['C']!).toBeLessThan(places['A']!)
+  expect(places['A']!).toBeLessThan(places['$']!)
+  expect(places['$']!).toBeLessThan(places['digits']!)
+})
