@@ -34,6 +34,7 @@ export default function TechnologyPage() {
             items={INDUSTRIES.map((industry) => ({ ...industry, label: industry.name }))}
             label={intl.formatMessage(t.industriesLabel)}
             idPrefix="industry"
+            layout="above"
             renderPanel={(industry) => (
               <ServicePanel
                 image={industry.image}
