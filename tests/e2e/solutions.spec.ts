@@ -71,6 +71,21 @@ test('the transformation page: seven programmes with several paragraphs each', a
   expect(await page.getByRole('tabpanel').locator('p').count()).toBeGreaterThanOrEqual(2)
 })
 
+test('every Solutions page ends with the closing band to contact; the talent video stands apart from it and the footer', async ({
+  page,
+}) => {
+  for (const path of ['/solutions/talent', '/solutions/technologySection', '/solutions/transformation']) {
+    await page.goto(path)
+    const band = page.locator('main > section').last()
+    await expect(band, path).toHaveAttribute('aria-labelledby', 'banner-heading')
+    await expect(band.getByRole('heading', { level: 2 })).toHaveText('Ready to Build Your Global Future?')
+    await expect(band.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/connect/contact')
+  }
+  await page.goto('/solutions/talent')
+  const video = page.locator('section[aria-labelledby="video-heading"]')
+  expect(await video.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)')
+})
+
 test('both selectors of the technology page are one style, and at 390 px every tab label is whole', async ({
   page,
 }) => {
