@@ -30,7 +30,7 @@ function NotFound() {
 }
 
 /** The event's pictures in a masonry of 1, 2 or 3 columns; each opens in the lightbox. */
-function ImageGallery({ event, title }: { event: GalleryEvent; title: string }) {
+export function ImageGallery({ event, title }: { event: GalleryEvent; title: string }) {
   const intl = useIntl()
   const gallery = useRef<HTMLDivElement>(null)
   useLightbox(gallery)
