@@ -76,11 +76,28 @@ export default defineConfig({
   shortcuts: {
     ...typeRoles,
     'container-site': 'mx-auto w-full max-w-[1200px] px-4 sm:px-6',
+    /* One emphasis order for actions, site-wide:
+         primary   (btn-primary)   filled accent: the one main action of a view (Easy Apply,
+                                   Search, Send, Contact Us in a closing band);
+         secondary (btn-secondary) outlined: an alternative beside it or a list's own control
+                                   (Apply Now, Back to All Jobs, Cancel, Show More / Load More /
+                                   Show Less); btn-secondary-light is the same on a dark band;
+         tertiary  (btn-tertiary)  a text link with an arrow: Read More, See our CSR work
+                                   (ReadMoreLink), leading on to another page; btn-tertiary-light
+                                   on a dark ground.
+       Never two of one level side by side; a filled white button is not used. */
     'btn-base':
       'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 font-600 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2',
-    'btn-primary': 'btn-base bg-accent-dark text-white hover:bg-[#9a3412] focus-visible:outline-accent-dark',
-    'btn-light': 'btn-base bg-white text-navy hover:bg-mist focus-visible:outline-white',
-    'btn-outline': 'btn-base border-2 border-navy text-navy hover:bg-navy hover:text-white',
+    'btn-primary':
+      'btn-base border-2 border-accent-dark bg-accent-dark text-white hover:border-[#9a3412] hover:bg-[#9a3412] focus-visible:outline-accent-dark',
+    'btn-secondary':
+      'btn-base border-2 border-navy bg-transparent text-navy hover:bg-navy hover:text-white focus-visible:outline-navy',
+    'btn-secondary-light':
+      'btn-base border-2 border-white bg-transparent text-white hover:bg-white hover:text-navy focus-visible:outline-white',
+    'btn-link-base':
+      'inline-flex items-center gap-2 rounded-sm font-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2',
+    'btn-tertiary': 'btn-link-base text-accent-dark focus-visible:outline-accent-dark',
+    'btn-tertiary-light': 'btn-link-base text-white hover:text-accent-light focus-visible:outline-white',
     'nav-top':
       'flex items-center gap-1 rounded-md px-2 py-2 type-small font-600 text-navy whitespace-nowrap hover:text-accent-dark focus-visible:text-accent-dark',
     'nav-top-current': 'text-accent-dark shadow-[inset_0_-2px_0_#c2410c]',

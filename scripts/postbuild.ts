@@ -6,7 +6,6 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync }
 import { join, relative } from 'node:path'
 import { BRAND } from '../src/config/brand'
 import { LANGUAGE_CODES } from '../src/config/languages'
-import { PAGE_KEYS, PAGES, jobPath } from '../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
 import { JOBS as ALL_JOBS, isOpen, jobFacts, openJobs, postingTexts } from '../src/content/jobs'
 import { FEEDS_FILE, feedOf, feedPath, jobFeedXml } from '../src/content/jobs/feed'
@@ -18,7 +17,7 @@ import { writeJobImages } from './lib/jobImages'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
 import { writeSearchIndex } from './lib/searchIndex'
-import { sitemaps } from './lib/sitemaps'
+import { sitemapPaths, sitemaps } from './lib/sitemaps'
 
 const DIST = 'dist'
 /** The build publishes the jobs open today; the server drops each from then on as it closes (siteBuild.ts). */
@@ -66,13 +65,11 @@ for (const lang of LANGUAGE_CODES) writeFileSync(join(DIST, feedPath(lang)), job
 const images = await writeJobImages(JOBS, DIST)
 console.log(`postbuild: ${images.pictures} job pictures, ${images.drawn} drawn, in ${(images.ms / 1000).toFixed(1)} s`)
 
-// The sitemaps: every page in every language, each with its alternates
-// (not /jobdetails, which the server answers with the job's own page).
-const canonicalPaths = [
-  ...PAGE_KEYS.filter((key) => key !== 'careers.jobDetails').map((key) => PAGES[key].path),
-  ...GALLERY_EVENT_IDS.map((id) => `${PAGES['media.gallery'].path}/${id}`),
-  ...JOBS.map((job) => jobPath(job.id)),
-]
+// The sitemaps: every indexed page in every language, each with its alternates.
+const canonicalPaths = sitemapPaths(
+  GALLERY_EVENT_IDS,
+  JOBS.map((job) => job.id),
+)
 rmSync(join(DIST, 'sitemaps'), { recursive: true, force: true })
 mkdirSync(join(DIST, 'sitemaps'))
 const sitemapFiles = sitemaps(BRAND.siteUrl, canonicalPaths)

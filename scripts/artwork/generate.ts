@@ -109,7 +109,8 @@ const EVENTS: Record<GalleryEventId, Subject> = {
   'iimb-defence': { motif: 'bars', detail: { kind: 'chevrons' } },
   'meeting-sri-bv-naiduji-office': { motif: 'dialogue', behind: 'steps' },
   'meeting-with-it-minister': { motif: 'dialogue', behind: 'circuit' },
-  'news-and-media': { motif: 'rings' },
+  // In the News: a signal going out over a network (press, broadcast, online).
+  'news-and-media': { motif: 'rings', behind: 'network' },
 }
 const CARD_FRAMES = [0, 1, 2, 4, 5]
 // The routes pictures of a series look at the map from a few places.
@@ -143,8 +144,6 @@ GALLERY_EVENTS.forEach((event, e) =>
     ),
   ),
 )
-// "In the News" has no pictures yet: its card shows rings on paper, like the press clippings.
-write('/images/gallery/news-and-media.svg', picture(EVENTS['news-and-media'], 7, 2, 800, 500, { tone: 'paper' }))
 
 // The home page's media highlights: the event's motif, not a copy of its card.
 const HIGHLIGHTS = [

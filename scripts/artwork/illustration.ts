@@ -4,7 +4,7 @@
 // Rules every picture keeps:
 // - palette: a ground, one field tint, three line tints (faint, line, strong) and
 //   the orange accent, kept for one or two small things per picture (a dot, an
-//   arc, a bar). Two tones: navy (everything) and paper (press clippings, "In the News").
+//   arc, a bar). Two tones: navy (everything) and paper (press clippings).
 // - strokes 2 px (structure) and 4 px (the line that matters), round caps and
 //   joins; corner radius 6; dots in a few fixed sizes; a 40 px grid of dots behind
 //   and a round field of the tint under the motif.

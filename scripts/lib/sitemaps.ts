@@ -3,7 +3,7 @@
 // language. A language with more pages than a file should hold is split
 // (sitemaps/{lang}-2.xml …): the format allows 50,000 URLs and 50 MB a file.
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageTag, type LanguageCode } from '../../src/config/languages'
-import { localizedPath } from '../../src/config/paths'
+import { PAGE_KEYS, PAGES, galleryEventPath, isNoindex, jobPath, localizedPath } from '../../src/config/paths'
 
 /** URLs a sitemap holds at most here: with their alternates, some 20 MB. */
 export const URLS_PER_SITEMAP = 10_000
@@ -11,6 +11,19 @@ const MAX_BYTES = 50 * 1024 * 1024
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+
+/**
+ * The canonical paths the sitemaps list: every page of the route table but /jobdetails (the
+ * server answers it with the job's own page) and the pages marked noindex, each gallery event,
+ * each open job.
+ */
+export function sitemapPaths(galleryEventIds: readonly string[], jobIds: readonly string[]): string[] {
+  return [
+    ...PAGE_KEYS.filter((key) => key !== 'careers.jobDetails' && !isNoindex(key)).map((key) => PAGES[key].path),
+    ...galleryEventIds.map(galleryEventPath),
+    ...jobIds.map(jobPath),
+  ]
+}
 
 /**
  * The sitemap files, by their path from the site's root: the index first.

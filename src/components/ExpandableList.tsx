@@ -71,7 +71,7 @@ export function ExpandableList<T>({
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={toggle}
-            className="btn-outline"
+            className="btn-secondary"
           >
             {expanded
               ? (labels?.less ?? intl.formatMessage(componentText.showLess))

@@ -28,7 +28,9 @@ export const PAGES = {
   },
   'careers.search': { path: '/careers/job_search', aliases: ['/careers/joinus'] },
   'careers.jobDetails': { path: '/jobdetails' },
-  'careers.easyApply': { path: '/easyapplymodal' },
+  // The apply form as a route (SPEC): without a job it has nothing of its own to show, so
+  // search engines are asked to leave it out (noindex), and the sitemaps do.
+  'careers.easyApply': { path: '/easyapplymodal', noindex: true },
   'connect.contact': { path: '/connect/contact' },
   'connect.locations': { path: '/connect/locations' },
   'policy.privacy': { path: '/privacy-policy' },
@@ -39,10 +41,16 @@ export const PAGES = {
   'policy.accessibility': { path: '/accessibility' },
   // Site search: its pages run the search index's WebAssembly, so their CSP allows that (server/security.ts).
   search: { path: '/search' },
-} as const satisfies Record<string, { path: string; aliases?: readonly string[] }>
+} as const satisfies Record<string, { path: string; aliases?: readonly string[]; noindex?: true }>
 
 export type PageKey = keyof typeof PAGES
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[]
+
+/** A page search engines are asked not to index: it has a noindex robots tag and no sitemap entry. */
+export function isNoindex(key: PageKey): boolean {
+  const page = PAGES[key]
+  return 'noindex' in page && page.noindex
+}
 
 export function aliasesOf(key: PageKey): readonly string[] {
   const page = PAGES[key]

@@ -1,5 +1,6 @@
 // The Global Locations page (SPEC 2.8): office addresses by region and the
-// pins of the world map and its Europe inset. Addresses are written as the post expects them,
+// pins of the world map and its Europe inset: a card and a pin per office of the footer's
+// list (OFFICES in src/config/brand.ts). Addresses are written as the post expects them,
 // not translated; country names are catalog messages.
 import { officeText } from './shellText'
 import { OFFICE_PHONES, OFFICES } from '../config/brand'
@@ -13,17 +14,11 @@ export const locationText = defineMessages({
     defaultMessage: 'Asia',
     description: 'Heading of a column of office addresses on the Global Locations page: offices in Asia; one word',
   },
-  eu: {
-    id: 'locations.region.eu',
-    defaultMessage: 'EU',
-    description:
-      'Heading of a column of office addresses on the Global Locations page; EU = European Union; keep it very short',
-  },
   other: {
     id: 'locations.region.other',
     defaultMessage: 'Other Locations',
     description:
-      'Heading of a column of office addresses on the Global Locations page: offices outside Asia and the EU',
+      'Heading of a column of office addresses on the Global Locations page: offices outside Asia and Europe',
   },
   uk: {
     id: 'locations.country.uk',
@@ -49,7 +44,7 @@ export const locationText = defineMessages({
     id: 'locations.map.europe',
     defaultMessage: 'Europe',
     description:
-      'Label of a magnified inset of the world map on the Global Locations page, showing our offices in Europe; the continent name, one word',
+      'The continent name, one word: heading of the office addresses in Europe on the Global Locations page, and label of the world map’s magnified inset showing them',
   },
   phone: {
     id: 'locations.phone',
@@ -61,51 +56,67 @@ export const locationText = defineMessages({
 export const ADDRESSES: Address[] = [
   {
     region: 'asia',
+    office: 'india',
     country: officeText.india,
     lines: ['IFIN Global Group', 'Level 5, Cyber Towers, HITEC City', 'Hyderabad 500081, Telangana, India'],
     phone: OFFICE_PHONES.hyderabad,
   },
   {
-    region: 'eu',
-    country: officeText.france,
-    lines: ['IFIN Global Group France', '25 Rue de la Paix', '75002 Paris, France'],
-    phone: OFFICE_PHONES.paris,
-  },
-  {
-    region: 'eu',
-    country: officeText.netherlands,
-    lines: ['IFIN Global Group B.V.', 'Herengracht 420', '1017 BZ Amsterdam, Netherlands'],
-  },
-  {
-    region: 'eu',
-    country: officeText.finland,
-    lines: ['IFIN Global Group Oy', 'Mannerheimintie 12', '00100 Helsinki, Finland'],
-  },
-  {
-    region: 'other',
+    region: 'europe',
+    office: 'london',
     country: locationText.uk,
     lines: ['IFIN Global Group Ltd', '71 Shelton Street, Covent Garden', 'London WC2H 9JQ, United Kingdom'],
     phone: OFFICE_PHONES.london,
   },
   {
+    region: 'europe',
+    office: 'france',
+    country: officeText.france,
+    lines: ['IFIN Global Group France', '25 Rue de la Paix', '75002 Paris, France'],
+    phone: OFFICE_PHONES.paris,
+  },
+  {
+    region: 'europe',
+    office: 'netherlands',
+    country: officeText.netherlands,
+    lines: ['IFIN Global Group B.V.', 'Herengracht 420', '1017 BZ Amsterdam, Netherlands'],
+  },
+  {
+    region: 'europe',
+    office: 'finland',
+    country: officeText.finland,
+    lines: ['IFIN Global Group Oy', 'Mannerheimintie 12', '00100 Helsinki, Finland'],
+  },
+  {
     region: 'other',
+    office: 'usa',
     country: officeText.usa,
     lines: ['IFIN Global Group Inc.', '2100 Ross Avenue, Suite 800', 'Dallas, TX 75201, USA'],
     phone: OFFICE_PHONES.dallas,
   },
   {
     region: 'other',
+    office: 'canada',
     country: officeText.canada,
     lines: ['IFIN Global Group Canada', '100 King Street West, Suite 5700', 'Toronto, ON M5X 1C7, Canada'],
   },
   {
     region: 'other',
+    office: 'brazil',
     country: officeText.brazil,
     lines: ['IFIN Global Group Brasil', 'Avenida Paulista 1000, 10º andar', 'São Paulo, SP 01310-100, Brazil'],
   },
+  {
+    // No street address confirmed yet: the city, as the office's map link names it (src/config/brand.ts).
+    region: 'other',
+    office: 'australia',
+    country: officeText.australia,
+    lines: ['IFIN Global Group', 'Sydney NSW, Australia'],
+  },
 ]
 
-export const REGIONS = ['asia', 'eu', 'other'] as const
+/** Asia (the head office), Europe (the UK with the European Union's offices), then the others. */
+export const REGIONS = ['asia', 'europe', 'other'] as const
 
 /** A pin per office, world map first, then the Europe inset: the order of their Tab stops. */
 export const MAP_PINS: MapPin[] = MAP_LAYOUT.pins.map((place) => ({

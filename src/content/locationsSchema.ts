@@ -4,8 +4,12 @@ import { OFFICES, type OfficeId } from '../config/brand'
 import { z } from '../lib/zod'
 import { messageSchema } from './schema'
 
+const officeIdSchema = z.enum(OFFICES.map((o) => o.id) as [OfficeId, ...OfficeId[]])
+
 const addressSchema = z.object({
-  region: z.enum(['asia', 'eu', 'other']),
+  /** The office of the footer's list (and of the map's pin) the card is. */
+  office: officeIdSchema,
+  region: z.enum(['asia', 'europe', 'other']),
   country: messageSchema,
   lines: z.array(z.string().min(2)).min(2),
   phone: z
@@ -14,10 +18,14 @@ const addressSchema = z.object({
     .optional(),
 })
 export type Address = z.infer<typeof addressSchema>
-export const addressesSchema = z.array(addressSchema).length(8)
+/** A card per office of the footer and the map. */
+export const addressesSchema = z
+  .array(addressSchema)
+  .length(OFFICES.length)
+  .refine((list) => new Set(list.map((a) => a.office)).size === OFFICES.length, 'one card per office')
 
 const pinSchema = z.object({
-  id: z.enum(OFFICES.map((o) => o.id) as [OfficeId, ...OfficeId[]]),
+  id: officeIdSchema,
   country: messageSchema,
   /** The map the pin is on: the world, or the Europe inset (offices too close together on the world's scale). */
   panel: z.enum(['world', 'europe']),

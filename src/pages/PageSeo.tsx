@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Seo } from '../components/Seo'
 import { BRAND_VALUES } from '../config/brand'
-import { PAGES, type PageKey } from '../config/paths'
+import { PAGES, isNoindex, type PageKey } from '../config/paths'
 import { PAGE_TEXT } from './pageText'
 
 /** Title, description and canonical link of a page of the route table. */
@@ -13,6 +13,7 @@ export function PageSeo({ page, jsonLd }: { page: PageKey; jsonLd?: object }) {
       title={intl.formatMessage(text.name, BRAND_VALUES)}
       description={intl.formatMessage(text.intro, BRAND_VALUES)}
       path={PAGES[page].path}
+      noindex={isNoindex(page)}
       jsonLd={jsonLd}
     />
   )

@@ -16,6 +16,7 @@ import {
   JOB_RESULTS_ID,
   filterFromQuery,
   filterToQuery,
+  isFiltered,
   pageNumbers,
   searchHref,
   searchJobs,
@@ -136,9 +137,12 @@ function elementEnd(html: string, start: number, name: string): number {
   return -1
 }
 
-/** The form as it shows the filter: the keyword typed, each list's choice selected. */
+/** The form as it shows the filter: the keyword typed, each list's choice selected, Back to All Jobs shown for a narrowed search. */
 function fillForm(html: string, filter: JobFilter): string {
-  let out = html.replace(/<input\b[^>]*\bname="keyword"[^>]*>/, (input) =>
+  let out = html.replace(/<a\b[^>]*\bdata-back-to-all=""[^>]*>/, (link) =>
+    isFiltered(filter) ? link.replace(' hidden=""', '') : link,
+  )
+  out = out.replace(/<input\b[^>]*\bname="keyword"[^>]*>/, (input) =>
     input.replace(/ value="[^"]*"/, ` value="${escape(filter.keyword)}"`),
   )
   for (const field of FILTER_FIELDS.filter((f) => f !== 'keyword')) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, hydrated, test } from './fixtures'
+import { emphasisOf, expect, hydrated, test } from './fixtures'
 import { readFileSync } from 'node:fs'
 import { AWARD_IMAGES } from '../../src/content/about/awards'
 import { MEMBERSHIPS } from '../../src/content/about/memberships'
@@ -96,12 +96,15 @@ test('the awards gallery: 6, Load More to 9 and 10, then Show Less back to 6 at 
     AWARD_IMAGES.slice(0, 6).map((a) => ENGLISH[a.alt.id]!.defaultMessage),
   )
   const loadMore = page.getByRole('button', { name: 'Load More' })
+  // Load More is a secondary action, as Show More is on the CSR page.
+  expect(await emphasisOf(loadMore)).toBe('secondary')
   await loadMore.click()
   await expect(images).toHaveCount(9)
   await loadMore.click()
   await expect(images).toHaveCount(10)
   await expect(loadMore).toHaveCount(0)
   const showLess = page.getByRole('button', { name: 'Show Less' })
+  expect(await emphasisOf(showLess)).toBe('secondary')
   await showLess.click()
   await expect(images).toHaveCount(6)
   await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible()

@@ -2,7 +2,7 @@ import { openJobs } from '../../src/content/jobs'
 import { jobCities, jobCountries, jobStates } from '../../src/content/jobs/vocabulary'
 import { englishOf } from '../../src/i18n/defineMessages'
 import { placeOptions } from '../../src/pages/careers/jobQuery'
-import { expect, hydrated, test } from './fixtures'
+import { emphasisOf, expect, hydrated, test } from './fixtures'
 
 /** The jobs open today: what the site lists (counts follow the data, never a literal). */
 const JOBS = openJobs()
@@ -22,6 +22,8 @@ test('search, filter, page through results, share the URL and use the Back butto
     new RegExp(`^${JOBS.length} jobs found`),
   )
   await expect(results(page)).toHaveCount(5)
+  // The whole list is shown: no Back to All Jobs until a search narrows it.
+  await expect(page.getByRole('link', { name: 'Back to All Jobs' })).toBeHidden()
 
   // Keyword, case- and accent-insensitive; Search applies it.
   await page.getByLabel('Keyword').fill('ANALYST')
@@ -32,6 +34,9 @@ test('search, filter, page through results, share the URL and use the Back butto
     new RegExp(`^${analystCount} jobs found`),
   )
   for (const title of await results(page).allTextContents()) expect(title).toMatch(/analyst/i)
+  // Search is the form's primary action, Back to All Jobs its secondary one.
+  expect(await emphasisOf(page.getByRole('button', { name: 'Search', exact: true }))).toBe('primary')
+  expect(await emphasisOf(page.getByRole('link', { name: 'Back to All Jobs' }))).toBe('secondary')
 
   // Country narrows the state list, state the city list; any change goes back to page 1.
   await page.getByRole('link', { name: 'Back to All Jobs' }).click()
@@ -93,6 +98,21 @@ test('a job opens on its own page with its details and JobPosting data; /jobdeta
     'Easy Apply',
     'Apply Now',
   ])
+  // Easy Apply is the primary action and Apply Now the secondary one, in the hero and the side card.
+  for (const [i, level] of [
+    [0, 'primary'],
+    [1, 'secondary'],
+    [2, 'primary'],
+    [3, 'secondary'],
+  ] as const)
+    expect(
+      await emphasisOf(
+        page
+          .locator('main')
+          .getByRole('link', { name: /^(Easy Apply|Apply Now)$/ })
+          .nth(i),
+      ),
+    ).toBe(level)
   await expect(page.getByText(/^(Today|\d+ days? ago)$/).first()).toBeVisible()
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
   expect(ld).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { name: 'IFIN Global Group' } })
@@ -145,4 +165,42 @@ test('a posting’s age is its date in the page, and in the browser relative to 
   await page.goto(`/de/careers/jobs/${job.id}`)
   await hydrated(page)
   await expect(page.locator(`main time[datetime="${job.postedAt}"]`).first()).toHaveText('Vor 10 Tagen')
+})
+
+test('an Arabic job page shows the pay range as Arabic formatting writes it: "CA$" reads CA$, after the amounts', async ({
+  page,
+}) => {
+  const job = JOBS.find((j) => j.baseSalary?.currency === 'CAD')
+  test.skip(!job, 'no open job paid in Canadian dollars')
+  await page.goto(`/ar/careers/jobs/${job!.id}`)
+  await hydrated(page)
+  const pay = page.locator('[data-pay-range]')
+  await expect(pay).toHaveCount(1)
+  const { min, max } = job!.baseSalary!
+  const written = new Intl.NumberFormat('ar', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
+  // The logical text is Intl's own.
+  expect(await pay.textContent()).toBe(written.formatRange(min, max))
+  // As drawn: C left of A left of $ (unisolated, the $ moved to the left of "CA"), and the
+  // symbol at the left end of the amount, where a right-to-left reader reaches it last.
+  const places = await pay.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    const x: Record<string, number> = {}
+    let first = Infinity
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const left = range.getBoundingClientRect().left
+        if (/[CA$]/.test(text[i]!)) x[text[i]!] = left
+        else if (/\d/.test(text[i]!)) first = Math.min(first, left)
+      }
+    }
+    x['digits'] = first
+    return x
+  })
+  expect(places['C']!).toBeLessThan(places['A']!)
+  expect(places['A']!).toBeLessThan(places['$']!)
+  expect(places['$']!).toBeLessThan(places['digits']!)
 })

@@ -181,6 +181,27 @@ test('without an open job the Easy Apply page points to the job search instead o
   await expect(dialog.getByLabel('Mobile number')).toHaveCount(0)
 })
 
+test('the Easy Apply route is kept out of search engines: noindex in every language and in no sitemap', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/easyapplymodal', '/ar/easyapplymodal', '/ja/easyapplymodal']) {
+    await page.goto(path)
+    await expect(page.locator('meta[name=robots]'), path).toHaveAttribute('content', 'noindex')
+  }
+  // An ordinary page is indexed.
+  await page.goto('/careers/job_search')
+  await expect(page.locator('meta[name=robots]')).toHaveCount(0)
+  const index = await (await request.get('/sitemap.xml')).text()
+  const sitemaps = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
+  expect(sitemaps.length).toBeGreaterThan(11)
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text()
+    expect(xml, sitemap).toContain('/careers/job_search')
+    expect(xml, sitemap).not.toContain('easyapplymodal')
+  }
+})
+
 test('the open Easy Apply modal has no axe violations, in English and Arabic, in India and elsewhere', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Fails a test on any console error or page error: hydration mismatches
@@ -32,4 +32,22 @@ export { expect }
 /** Waits until React has hydrated the page (the desktop menu marks itself). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('nav[data-enhanced]') !== null)
+}
+
+/**
+ * An action's level in the site's one emphasis order (uno.config.ts), as a visitor sees it:
+ * `primary` is filled with a colour, `secondary` outlined on a clear ground, `tertiary` a bare
+ * text link (no fill, no border).
+ */
+export async function emphasisOf(action: Locator): Promise<'primary' | 'secondary' | 'tertiary' | 'other'> {
+  return action.evaluate((el) => {
+    const style = getComputedStyle(el)
+    const clear = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour)
+    const border = parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none'
+    const filled = !clear(style.backgroundColor) && style.backgroundColor !== 'rgb(255, 255, 255)'
+    if (filled) return 'primary'
+    if (clear(style.backgroundColor) && border) return 'secondary'
+    if (clear(style.backgroundColor) && !border) return 'tertiary'
+    return 'other'
+  })
 }

@@ -7,7 +7,13 @@ test('the GCC talent offering: intro, four stages, ten value points, six vertica
   await page.goto('/gccOfferings/talent')
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building the Workforce of Tomorrow')
-  await expect(page.getByRole('heading', { name: 'The Right People. Right Now.' })).toBeVisible()
+  // The slogan is the hero's intro, said once; the approach opens with the intro's text.
+  await expect(page.locator('main')).toContainText('The Right People. Right Now.')
+  expect(await page.locator('main').innerText()).not.toMatch(/Right Now\.[\s\S]*The Right People\./)
+  await expect(page.getByRole('heading', { name: 'The Right People. Right Now.' })).toHaveCount(0)
+  await expect(page.locator('section[aria-labelledby="steps-heading"]')).toContainText(
+    'A global capability centre is only as strong as its people.',
+  )
   await expect(page.locator('ol > li h3')).toHaveText(['Discover', 'Design', 'Execute', 'Scale'])
   await expect(page.getByTestId('gcc-values').locator('li')).toHaveCount(10)
   await expect(page.getByTestId('gcc-verticals').locator('li')).toHaveText([

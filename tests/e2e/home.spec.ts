@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, hydrated, test } from './fixtures'
+import { emphasisOf, expect, hydrated, test } from './fixtures'
 
 const hero = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Highlights' })
 const switcher = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Choose a slide' })
@@ -188,6 +188,7 @@ test.describe('home page links', () => {
     await hydrated(page)
     const readMore = page.getByRole('link', { name: /^Read more: / })
     await expect(readMore).toHaveCount(3)
+    for (const link of await readMore.all()) expect(await emphasisOf(link)).toBe('tertiary')
     expect(await readMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/solutions/talent',
       '/solutions/technologySection',

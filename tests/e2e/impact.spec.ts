@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, hydrated, test } from './fixtures'
+import { emphasisOf, expect, hydrated, test } from './fixtures'
 
 test('success stories: FINTECH open at start, one open at a time, the open one closes, cards and Read More', async ({
   page,
@@ -24,7 +24,9 @@ test('success stories: FINTECH open at start, one open at a time, the open one c
   for (const name of names) await expect(header(name)).toHaveAttribute('aria-expanded', 'false')
 
   await expect(page.locator('blockquote')).toHaveCount(3)
-  await page.getByRole('link', { name: 'Read more testimonials' }).click()
+  // Read More is a text link here as on the home page.
+  expect(await emphasisOf(page.getByRole('link', { name: 'Read more: Testimonials' }))).toBe('tertiary')
+  await page.getByRole('link', { name: 'Read more: Testimonials' }).click()
   await expect(page).toHaveURL(/\/impact\/testimonals$/)
 })
 
@@ -41,6 +43,8 @@ test('CSR: three events, each grid three photos with Show More / Show Less when 
   const fair = page.getByTestId('csr-images-mega-job-fair').locator('li')
   await expect(fair).toHaveCount(3)
   const fairSection = page.locator('section#mega-job-fair')
+  // A list's own control is a secondary action, as Load More on the awards page.
+  expect(await emphasisOf(fairSection.getByRole('button', { name: 'Show More' }))).toBe('secondary')
   await fairSection.getByRole('button', { name: 'Show More' }).click()
   await expect(fair).toHaveCount(5)
   await fairSection.getByRole('button', { name: 'Show Less' }).click()

@@ -81,6 +81,8 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/careers/job_search')
+    // Nothing to go back from on the whole list.
+    await expect(page.getByRole('link', { name: 'Back to All Jobs' })).toBeHidden()
     await page.getByLabel('Keyword').fill(KEYWORD)
     await page.getByLabel('Country').selectOption(COUNTRY)
     await page.getByRole('button', { name: 'Search', exact: true }).click()

@@ -8,16 +8,38 @@ import { footerText } from '../../src/content/shellText'
 import { englishOf } from '../../src/i18n/defineMessages'
 import { expect, hydrated, test } from './fixtures'
 
-test('addresses are grouped into Asia, EU and Other Locations, some with a phone link', async ({ page }) => {
+test('addresses are grouped into Asia, Europe (the UK with it) and Other Locations: a card per office of the footer and the map', async ({
+  page,
+}) => {
   await page.goto('/connect/locations')
   await hydrated(page)
   const countries = (region: string) => page.locator(`[data-region="${region}"] li p`).allTextContents()
+  await expect(page.locator('[data-region] h3')).toHaveText(['Asia', 'Europe', 'Other Locations'])
   expect(await countries('asia')).toEqual(['India'])
-  expect(await countries('eu')).toEqual(['France', 'Netherlands', 'Finland'])
-  expect(await countries('other')).toEqual(['United Kingdom', 'USA', 'Canada', 'Brazil'])
+  expect(await countries('europe')).toEqual(['United Kingdom', 'France', 'Netherlands', 'Finland'])
+  expect(await countries('other')).toEqual(['USA', 'Canada', 'Brazil', 'Australia'])
   const phones = page.locator('[data-region] a[href^="tel:"]')
   expect(await phones.count()).toBeGreaterThan(1)
   await expect(phones.first()).toHaveAttribute('href', 'tel:+914048523000')
+  // The cards, the map's pins and the footer's offices are the same nine.
+  const cards = await page
+    .locator('[data-office]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-office')))
+  const pins = await page.locator('[data-pin]').evaluateAll((els) => els.map((el) => el.getAttribute('data-pin')))
+  expect([...cards].sort()).toEqual(OFFICES.map((o) => o.id).sort())
+  expect([...pins].sort()).toEqual([...cards].sort())
+  await expect(page.locator('footer a[href*="google.com/maps"]')).toHaveCount(OFFICES.length)
+  // At 1440 px the cards of a region share one row, all of one height.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const region of ['europe', 'other']) {
+    const boxes = await page
+      .locator(`[data-region="${region}"] li`)
+      .evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect()).map((r) => [Math.round(r.top), Math.round(r.height)]),
+      )
+    expect(new Set(boxes.map(([top]) => top)).size, region).toBe(1)
+    expect(new Set(boxes.map(([, height]) => height)).size, region).toBe(1)
+  }
 })
 
 // The map's tests follow the data: a pin per office of src/config/brand.ts, named as the page names it.
@@ -162,7 +184,10 @@ test('in Arabic the page mirrors but the map does not', async ({ page }) => {
   expect(await x('india')).toBeLessThan(await x('australia'))
   expect(await x('london')).toBeLessThan(await x('finland'))
   await expect(page.locator('a[data-pin="india"]')).toHaveAccessibleName(/الهند/)
-  await expect(page.getByText('أوروبا', { exact: true })).toBeVisible()
+  // "Europe" heads the European addresses and labels the map's inset.
+  await expect(page.locator('[data-region="europe"] h3')).toHaveText('أوروبا')
+  await expect(page.getByText('أوروبا', { exact: true })).toHaveCount(2)
+  for (const label of await page.getByText('أوروبا', { exact: true }).all()) await expect(label).toBeVisible()
 })
 
 test.describe('accessibility of the Locations page', () => {

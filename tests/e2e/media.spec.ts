@@ -27,7 +27,7 @@ test('gallery list → event page → back, with the event’s sections and pict
   await expect(page).toHaveURL(/\/News_and_Media\/picture_gallery$/)
 })
 
-test('an event page loads directly and on reload in another language; an event without images says so', async ({
+test('an event page loads directly and on reload in another language; every event has its pictures, "In the News" too', async ({
   page,
 }) => {
   await page.goto('/ja/News_and_Media/picture_gallery/news-and-media')
@@ -35,9 +35,17 @@ test('an event page loads directly and on reload in another language; an event w
   await page.reload()
   await hydrated(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
-  await expect(page.getByTestId('masonry')).toHaveCount(0)
+  await expect(page.getByTestId('masonry').getByRole('img')).toHaveCount(3)
   await page.goto('/News_and_Media/picture_gallery/news-and-media')
-  await expect(page.getByText('No images available for this gallery item.')).toBeVisible()
+  await expect(page.getByTestId('masonry').getByRole('img')).toHaveCount(3)
+  await expect(page.getByText('No images available for this gallery item.')).toHaveCount(0)
+  await expect(page.locator('main')).not.toContainText('will appear here')
+  // Its card on the list is drawn as the others are, and counts its pictures.
+  await page.goto('/News_and_Media/picture_gallery')
+  const card = page.getByTestId('gallery-list').getByRole('link', { name: /In the News/ })
+  await expect(card).toContainText('3 photos')
+  await expect(page.getByTestId('gallery-list')).not.toContainText('No photos yet')
+  await expect(card.locator('img')).toHaveAttribute('src', /\/images\/gallery\/news-and-media\/1\./)
 })
 
 test('the masonry has 1, 2 and 3 columns by width', async ({ page }) => {

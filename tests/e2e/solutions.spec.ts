@@ -71,6 +71,53 @@ test('the transformation page: seven programmes with several paragraphs each', a
   expect(await page.getByRole('tabpanel').locator('p').count()).toBeGreaterThanOrEqual(2)
 })
 
+test('every Solutions page ends with the closing band to contact; the talent video stands apart from it and the footer', async ({
+  page,
+}) => {
+  for (const path of ['/solutions/talent', '/solutions/technologySection', '/solutions/transformation']) {
+    await page.goto(path)
+    const band = page.locator('main > section').last()
+    await expect(band, path).toHaveAttribute('aria-labelledby', 'banner-heading')
+    await expect(band.getByRole('heading', { level: 2 })).toHaveText('Ready to Build Your Global Future?')
+    await expect(band.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/connect/contact')
+  }
+  await page.goto('/solutions/talent')
+  const video = page.locator('section[aria-labelledby="video-heading"]')
+  expect(await video.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)')
+})
+
+test('both selectors of the technology page are one style, and at 390 px every tab label is whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.goto('/solutions/technologySection')
+  await hydrated(page)
+  const look = (tab: import('@playwright/test').Locator) =>
+    tab.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return [style.backgroundColor, style.boxShadow, style.borderRadius].join(' | ')
+    })
+  const services = page.getByRole('tablist', { name: 'Our services' }).getByRole('tab')
+  const industries = page.getByRole('tablist', { name: 'Industries' }).getByRole('tab')
+  // An unchosen tab has its own edge (on the white section as on the grey one), the same in both lists.
+  expect(await look(industries.nth(1))).toBe(await look(services.nth(1)))
+  expect(await look(industries.nth(1))).not.toContain('none')
+  for (const tab of [...(await services.all()), ...(await industries.all())]) {
+    const box = (await tab.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    // Nothing of the list is scrolled out of sight.
+    expect(await tab.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true)
+  }
+  // At 1440 the ten industries sit in rows above their panel, not in a tall column beside it.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const list = (await page.getByRole('tablist', { name: 'Industries' }).boundingBox())!
+  const panel = (await page.locator('[role="tabpanel"][id^="industry-"]:not([hidden])').boundingBox())!
+  expect(list.y + list.height).toBeLessThanOrEqual(panel.y)
+  expect(list.height).toBeLessThan(200)
+})
+
 test.describe('accessibility of the Solutions pages', () => {
   test.use({ reducedMotion: 'reduce' })
   for (const url of [

@@ -12,12 +12,17 @@ import { JobFacts } from '../../src/pages/careers/JobFacts'
 const catalog = (lang: LanguageCode) =>
   lang === 'en' ? {} : (JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>)
 
-const facts = (lang: LanguageCode, job: Partial<Job>) =>
+const html = (lang: LanguageCode, job: Partial<Job>) =>
   renderToString(
     <IntlProvider locale={languageTag(lang)} defaultLocale="en" messages={catalog(lang)}>
       <JobFacts job={{ validThrough: '2027-01-05', ...job } as Job} />
     </IntlProvider>,
   )
+
+/** The facts' text, each element's boundary a `|` (the isolates inside the pay range left out). */
+const facts = (lang: LanguageCode, job: Partial<Job>) =>
+  html(lang, job)
+    .replace(/<\/?bdi[^>]*>/g, '')
     .replace(/<[^>]+>/g, '|')
     .replace(/&#x27;/g, "'")
 
@@ -43,6 +48,18 @@ describe('a job’s facts', () => {
     // Cents are kept when the amounts have them.
     const hourly = { baseSalary: { currency: 'EUR', min: 22.5, max: 30, unit: 'HOUR' } } as const
     expect(facts('fr', hourly)).toContain(`${range('fr', 'EUR', 22.5, 30, 2)} de l’heure`)
+  })
+
+  it('isolate the pay range, and its currency left to right, so "CA$" reads as written in Arabic', () => {
+    const toronto = { baseSalary: { currency: 'CAD', min: 90000, max: 120000, unit: 'YEAR' } } as const
+    const ar = html('ar', toronto)
+    // Intl's Arabic range puts the symbol after the amounts; unisolated, the "$" would take the
+    // right-to-left paragraph's direction and show as "$CA".
+    expect(range('ar', 'CAD', 90000, 120000)).toMatch(/CA\$$/)
+    expect(ar).toMatch(/<bdi data-pay-range="">[^<]*<bdi dir="ltr">CA\$<\/bdi><\/bdi>/)
+    expect(facts('ar', toronto)).toContain(range('ar', 'CAD', 90000, 120000))
+    // Every language's symbol is isolated the same way.
+    expect(html('en', toronto)).toContain('<bdi dir="ltr">CA$</bdi>')
   })
 
   it('name the countries a remote job’s applicants may live in, and the last day to apply', () => {

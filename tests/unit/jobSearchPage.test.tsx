@@ -92,6 +92,15 @@ describe('the server’s answer', () => {
     expect(region(answer)).toMatch(/offres? trouvées?|Aucune offre/)
   })
 
+  it('shows Back to All Jobs only for a search that narrows the list', () => {
+    const backLink = (html: string) => /<a [^>]*data-back-to-all=""[^>]*>/.exec(parsed(html))?.[0] ?? ''
+    expect(backLink(renderPage('en'))).toContain('hidden=""')
+    expect(backLink(serverAnswer('en', '') ?? '')).toContain('hidden=""')
+    expect(backLink(serverAnswer('en', 'page=2') ?? '')).toContain('hidden=""')
+    expect(backLink(serverAnswer('en', 'keyword=data') ?? '')).not.toContain('hidden')
+    expect(backLink(serverAnswer('ar', 'type=contract') ?? '')).not.toContain('hidden')
+  })
+
   it('leaves out the jobs it is not given (closed since the build)', () => {
     const open = openJobs(JOBS, todayIso())
     const [closed, ...rest] = open

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { sitemaps } from '../../scripts/lib/sitemaps'
+import { sitemapPaths, sitemaps } from '../../scripts/lib/sitemaps'
 import { LANGUAGE_CODES } from '../../src/config/languages'
+import { PAGES, PAGE_KEYS, isNoindex } from '../../src/config/paths'
 
 const SITE = 'https://example.org'
 const PATHS = ['/', '/impact/csr', '/careers/jobs/a', '/careers/jobs/b', '/careers/jobs/c']
@@ -33,5 +34,19 @@ describe('sitemaps', () => {
     ])
     expect(files.get('sitemaps/fr-3.xml')!.match(/<url>/g)).toHaveLength(1)
     expect(files.get('sitemap.xml')!.match(/<sitemap>/g)).toHaveLength(3 * LANGUAGE_CODES.length)
+  })
+
+  it('list every page of the route table but /jobdetails and the noindex ones (/easyapplymodal), each event and job', () => {
+    const paths = sitemapPaths(['boat-camp'], ['data-engineer-toronto'])
+    expect(isNoindex('careers.easyApply')).toBe(true)
+    expect(paths).not.toContain('/easyapplymodal')
+    expect(paths).not.toContain('/jobdetails')
+    expect(paths).toContain('/careers/job_search')
+    expect(paths).toContain('/News_and_Media/picture_gallery/boat-camp')
+    expect(paths).toContain('/careers/jobs/data-engineer-toronto')
+    const indexed = PAGE_KEYS.filter((key) => key !== 'careers.jobDetails' && !isNoindex(key))
+    expect(paths).toHaveLength(indexed.length + 2)
+    expect(indexed.map((key) => PAGES[key].path)).toContain('/')
+    expect(sitemaps(SITE, paths).get('sitemaps/de.xml')).not.toContain('easyapplymodal')
   })
 })

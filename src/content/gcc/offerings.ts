@@ -1,16 +1,10 @@
-// The GCC offering pages (SPEC 2.6): the talent offering's approach, value
+// The GCC offering pages (SPEC 2.6): the talent offering's intro and approach, value
 // points, verticals and insights banner; the workspace and workload pages'
 // four steps, benefits, industries and closing banners.
 import { defineMessages, type Message } from '../../i18n/defineMessages'
 import type { GccProcessPages, GccTalent } from './schema'
 
 export const gccOfferingText = defineMessages({
-  intro: {
-    id: 'gcc.talent.intro.heading',
-    defaultMessage: 'The Right People. Right Now.',
-    description:
-      'Slogan used as a section heading on the GCC talent page: the right people, available now; two short sentences',
-  },
   introText: {
     id: 'gcc.talent.intro.text',
     defaultMessage:

@@ -58,6 +58,9 @@ export function filterFromQuery(params: URLSearchParams): JobFilter {
   return filter
 }
 
+/** True when the search narrows the list (a keyword or any choice made); the page alone does not. */
+export const isFiltered = (filter: JobFilter) => FILTER_FIELDS.some((field) => filter[field] !== '')
+
 export function filterToQuery(filter: JobFilter): URLSearchParams {
   const params = new URLSearchParams()
   for (const field of FILTER_FIELDS) if (filter[field]) params.set(field, filter[field])

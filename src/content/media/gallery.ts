@@ -385,12 +385,11 @@ const t = defineMessages({
   },
   'news-and-media.description': {
     id: 'gallery.news-and-media.description',
-    defaultMessage:
-      'Coverage of our work in newspapers, on television and online. Pictures of recent coverage will appear here.',
+    defaultMessage: 'Coverage of our work in newspapers, on television and online.',
   },
 })
 
-/** Images per event; "In the News" has none yet and shows the spec's empty state. */
+/** Images per event (an event without any would show the spec's empty state). */
 const IMAGE_COUNTS: Record<GalleryEventId, number> = {
   'annualconclave-section': 6,
   'iod-conclave-2025': 5,
@@ -407,7 +406,7 @@ const IMAGE_COUNTS: Record<GalleryEventId, number> = {
   'iimb-defence': 3,
   'meeting-sri-bv-naiduji-office': 2,
   'meeting-with-it-minister': 3,
-  'news-and-media': 0,
+  'news-and-media': 3,
 }
 
 function sections(id: GalleryEventId) {
@@ -432,7 +431,7 @@ export const GALLERY_EVENTS: GalleryEvent[] = GALLERY_EVENT_IDS.map((id) => {
     description: message(`${id}.description`),
     sections: sections(id),
     images,
-    thumbnail: images[0] ?? '/images/gallery/news-and-media.svg',
+    thumbnail: images[0]!,
     route: `/gallery/${id}`,
   }
 })

@@ -80,13 +80,13 @@ export function AwardsGallery() {
           {visible < total ? (
             <button
               type="button"
-              className="btn-primary"
+              className="btn-secondary"
               onClick={() => setVisible((v) => Math.min(total, v + AWARDS_STEP))}
             >
               {intl.formatMessage(componentText.loadMore)}
             </button>
           ) : total > AWARDS_INITIAL ? (
-            <button type="button" className="btn-outline" onClick={showLess}>
+            <button type="button" className="btn-secondary" onClick={showLess}>
               {intl.formatMessage(componentText.showLess)}
             </button>
           ) : null}

@@ -129,11 +129,7 @@ function MediaHighlights() {
                   </p>
                   <h3 className="mt-1 type-item">{title}</h3>
                   <div className="mt-3">
-                    <ReadMoreLink
-                      to={href('media.gallery')}
-                      topic={title}
-                      className="text-white hover:text-accent-light"
-                    />
+                    <ReadMoreLink to={href('media.gallery')} topic={title} light />
                   </div>
                 </Reveal>
               </li>

@@ -346,7 +346,7 @@ export function EasyApplyForm({
         <button type="submit" className="btn-primary aria-disabled:cursor-wait" aria-disabled={sending}>
           {intl.formatMessage(sending ? applyText.submitting : applyText.submit)}
         </button>
-        <button type="button" className="btn-base border border-navy/20 text-navy hover:bg-mist" onClick={onCancel}>
+        <button type="button" className="btn-secondary" onClick={onCancel}>
           {intl.formatMessage(applyText.cancel)}
         </button>
       </div>

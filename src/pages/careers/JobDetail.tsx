@@ -104,7 +104,7 @@ export function JobDetail({ job }: { job: Job }) {
             <EasyApplyButton jobId={job.id} onOpen={easyApply.open} className="btn-primary">
               {intl.formatMessage(jobText.easyApply)}
             </EasyApplyButton>
-            <a href={mailto} className="btn-light">
+            <a href={mailto} className="btn-secondary-light">
               {intl.formatMessage(jobText.applyNow)}
             </a>
           </div>
@@ -141,7 +141,7 @@ export function JobDetail({ job }: { job: Job }) {
             <EasyApplyButton jobId={job.id} onOpen={easyApply.open} className="btn-primary">
               {intl.formatMessage(jobText.easyApply)}
             </EasyApplyButton>
-            <a href={mailto} className="btn-base border border-navy/20 text-navy hover:bg-white">
+            <a href={mailto} className="btn-secondary">
               {intl.formatMessage(jobText.applyNow)}
             </a>
           </div>

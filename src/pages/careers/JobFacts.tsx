@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { Job } from '../../content/jobs'
 import { jobWorkplaces } from '../../content/jobs/vocabulary'
@@ -34,24 +35,48 @@ const text = defineMessages({
   },
 })
 
-/** A pay range in the page's language, in the salary's currency (whole units unless it has cents). */
-function payRange(locale: string, salary: NonNullable<Job['baseSalary']>): string {
+/**
+ * A pay range in the page's language, in the salary's currency (whole units unless it has cents),
+ * as Intl writes it, isolated from the words around it. The currency's own symbol is isolated
+ * left to right: in Arabic Intl puts it after the amounts ("90,000–120,000 CA$", read from the
+ * right), and unisolated the "$" of "CA$" would take the paragraph's direction and show "$CA".
+ */
+function payRange(locale: string, salary: NonNullable<Job['baseSalary']>): ReactNode {
   const whole = Number.isInteger(salary.min) && Number.isInteger(salary.max)
   const format = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: salary.currency,
     maximumFractionDigits: whole ? 0 : 2,
   })
-  return salary.min === salary.max ? format.format(salary.min) : format.formatRange(salary.min, salary.max)
+  const parts =
+    salary.min === salary.max ? format.formatToParts(salary.min) : format.formatRangeToParts(salary.min, salary.max)
+  // The amounts and separators as one text each side of the symbol (no empty nodes between them).
+  const pieces: ReactNode[] = []
+  let text = ''
+  for (const part of parts) {
+    if (part.type !== 'currency') {
+      text += part.value
+      continue
+    }
+    if (text) pieces.push(text)
+    text = ''
+    pieces.push(
+      <bdi key={pieces.length} dir="ltr">
+        {part.value}
+      </bdi>,
+    )
+  }
+  if (text) pieces.push(text)
+  return <bdi data-pay-range="">{pieces}</bdi>
 }
 
 /** What a candidate weighs before applying: where the work is, the pay, who may apply from where, the last day. */
 export function JobFacts({ job }: { job: Job }) {
   const intl = useIntl()
   const regions = new Intl.DisplayNames([intl.locale], { type: 'region' })
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ...(job.workplace
-      ? [[intl.formatMessage(text.workplace), intl.formatMessage(jobWorkplaces[job.workplace])] as [string, string]]
+      ? [[intl.formatMessage(text.workplace), intl.formatMessage(jobWorkplaces[job.workplace])] as [string, ReactNode]]
       : []),
     ...(job.baseSalary
       ? [
@@ -61,7 +86,7 @@ export function JobFacts({ job }: { job: Job }) {
               range: payRange(intl.locale, job.baseSalary),
               unit: job.baseSalary.unit,
             }),
-          ] as [string, string],
+          ] as [string, ReactNode],
         ]
       : []),
     ...(job.workplace === 'remote' && job.applicantLocationRequirements
@@ -69,7 +94,7 @@ export function JobFacts({ job }: { job: Job }) {
           [
             intl.formatMessage(text.applicantCountries),
             intl.formatList(job.applicantLocationRequirements.map((code) => regions.of(code) ?? code)),
-          ] as [string, string],
+          ] as [string, ReactNode],
         ]
       : []),
     [intl.formatMessage(text.closes), formatDay(intl, job.validThrough, 'long')],

@@ -15,6 +15,7 @@ import {
   EMPTY_FILTER,
   filterFromQuery,
   filterToQuery,
+  isFiltered,
   placeOptions,
   searchJobs,
   type FilterField,
@@ -147,9 +148,12 @@ export function JobSearch() {
             <button type="submit" className="btn-primary">
               {intl.formatMessage(jobText.search)}
             </button>
+            {/* Only for a search that narrows the list (the server's page for a query shows it the same way). */}
             <a
               href={path}
-              className="btn-base border border-navy/20 text-navy hover:bg-mist"
+              className="btn-secondary"
+              data-back-to-all=""
+              hidden={!isFiltered(filter)}
               onClick={(e) => {
                 if (!isPlainClick(e)) return
                 e.preventDefault()

@@ -84,15 +84,16 @@ export default function LocationsPage() {
           <h2 id="addresses-heading" className="mb-8 type-heading text-navy">
             {intl.formatMessage(t.addresses)}
           </h2>
-          <div className="grid gap-10 lg:grid-cols-3">
+          {/* A row per region, its cards on one grid: equal columns and equal heights across the page. */}
+          <div className="space-y-10">
             {REGIONS.map((region) => (
               <div key={region} data-region={region}>
                 <h3 className="mb-4 border-b-2 border-accent-dark pb-2 type-item text-navy">
                   {intl.formatMessage(t[region])}
                 </h3>
-                <ul className="space-y-4">
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                   {ADDRESSES.filter((a) => a.region === region).map((address) => (
-                    <li key={address.lines[0]} className="rounded-2xl bg-mist p-5">
+                    <li key={address.office} data-office={address.office} className="rounded-2xl bg-mist p-5">
                       <p className="flex items-center gap-2 font-700 text-navy">
                         <UiIcon name="pin" className="size-5 text-accent-dark" />
                         {intl.formatMessage(address.country)}

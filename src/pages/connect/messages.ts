@@ -34,7 +34,7 @@ export const connectText = {
     },
     intro: {
       id: 'page.connect.locations.intro',
-      defaultMessage: 'Offices in India, Europe and the Americas, and partners in more than 120 countries.',
+      defaultMessage: 'Offices in India, Europe, the Americas and Australia, and partners in more than 120 countries.',
     },
   }),
 }

@@ -1,21 +1,23 @@
 import { useIntl } from 'react-intl'
-import { Link } from 'react-router-dom'
 import { CheckList } from '../../components/CheckList'
-import { UiIcon } from '../../components/Icon'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
 import type { Message } from '../../i18n/defineMessages'
-import { usePageHref } from '../../i18n/usePageHref'
 
 type Step = { number: number; title: Message; description: Message }
 
-/** Discover, Design, Execute, Scale: four numbered steps. */
-export function StepsSection({ heading, steps }: { heading: Message; steps: readonly Step[] }) {
+/** Discover, Design, Execute, Scale: four numbered steps, after an optional introduction. */
+export function StepsSection({ heading, intro, steps }: { heading: Message; intro?: Message; steps: readonly Step[] }) {
   const intl = useIntl()
   return (
     <section className="bg-white py-16" aria-labelledby="steps-heading">
       <div className="container-site">
-        <SectionHeading id="steps-heading" heading={intl.formatMessage(heading)} center />
+        <SectionHeading
+          id="steps-heading"
+          heading={intl.formatMessage(heading)}
+          intro={intro ? intl.formatMessage(intro) : undefined}
+          center
+        />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, i) => (
             <li key={step.number}>
@@ -54,28 +56,6 @@ export function PointsSection({
       <div className="container-site">
         <SectionHeading id={id} heading={intl.formatMessage(heading)} center />
         <CheckList items={points} look="tiles" className={`grid gap-4 ${columns}`} testId={id} />
-      </div>
-    </section>
-  )
-}
-
-/** The closing banner, whose button goes to the contact page. */
-export function ContactBanner({ heading, text, button }: { heading: Message; text?: Message; button: Message }) {
-  const intl = useIntl()
-  const href = usePageHref()
-  return (
-    <section className="hero-bg py-16 text-white" aria-labelledby="banner-heading">
-      <div className="container-site flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="banner-heading" className="type-section">
-            {intl.formatMessage(heading)}
-          </h2>
-          {text ? <p className="mt-3 type-lead text-white/85">{intl.formatMessage(text)}</p> : null}
-        </div>
-        <Link to={href('connect.contact')} className="btn-primary shrink-0">
-          {intl.formatMessage(button)}
-          <UiIcon name="arrowEnd" className="size-5" flip />
-        </Link>
       </div>
     </section>
   )

@@ -1,7 +1,8 @@
 import type { PageKey } from '../../config/paths'
 import { GCC_PROCESS_PAGES, gccOfferingText } from '../../content/gcc/offerings'
 import { PageHeader } from '../PageHeader'
-import { ContactBanner, PointsSection, StepsSection } from './GccParts'
+import { ContactBanner } from '../../components/ContactBanner'
+import { PointsSection, StepsSection } from './GccParts'
 
 /** The workspace and workload pages: four steps, benefits, industries and the closing banner. */
 export default function GccProcessPage({ page }: { page: PageKey }) {

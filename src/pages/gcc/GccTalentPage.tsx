@@ -1,25 +1,15 @@
-import { useIntl } from 'react-intl'
-import { SectionHeading } from '../../components/SectionHeading'
 import { GCC_TALENT, gccOfferingText } from '../../content/gcc/offerings'
 import { PageHeader } from '../PageHeader'
-import { ContactBanner, PointsSection, StepsSection } from './GccParts'
+import { ContactBanner } from '../../components/ContactBanner'
+import { PointsSection, StepsSection } from './GccParts'
 
-/** GCC talent offering: intro, the four-stage approach, ten value points, six verticals, insights banner. */
+/** GCC talent offering: the four-stage approach (with the intro), ten value points, six verticals, insights banner. */
 export default function GccTalentPage() {
-  const intl = useIntl()
   return (
     <>
       <PageHeader page="gcc.talent" />
-      <section className="bg-mist py-16" aria-labelledby="gcc-intro">
-        <div className="container-site">
-          <SectionHeading
-            id="gcc-intro"
-            heading={intl.formatMessage(gccOfferingText.intro)}
-            intro={intl.formatMessage(gccOfferingText.introText)}
-          />
-        </div>
-      </section>
-      <StepsSection heading={gccOfferingText.approach} steps={GCC_TALENT.stages} />
+      {/* The hero says "The Right People. Right Now."; the approach opens with why people come first. */}
+      <StepsSection heading={gccOfferingText.approach} intro={gccOfferingText.introText} steps={GCC_TALENT.stages} />
       <PointsSection
         id="gcc-values"
         heading={gccOfferingText.values}

@@ -32,9 +32,9 @@ export function CsrBlock() {
               sizes="112px"
               className="size-28"
             />
-            <Link to={href('impact.csr')} className="btn-primary">
+            <Link to={href('impact.csr')} className="btn-tertiary">
               {intl.formatMessage(t.csrLink)}
-              <UiIcon name="arrowEnd" className="size-5" flip />
+              <UiIcon name="arrowEnd" className="size-4" flip />
             </Link>
           </div>
         </Reveal>

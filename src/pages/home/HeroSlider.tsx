@@ -120,7 +120,7 @@ export function HeroSlider() {
               {intl.formatMessage(homeHeroText.explore)}
               <UiIcon name="arrowEnd" className="size-5" flip />
             </Link>
-            <Link to={href('connect.contact')} className="btn-light">
+            <Link to={href('connect.contact')} className="btn-secondary-light">
               {intl.formatMessage(homeHeroText.contact)}
             </Link>
           </div>

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl'
-import { Link } from 'react-router-dom'
 import { Accordion } from '../../components/Accordion'
-import { UiIcon } from '../../components/Icon'
+import { ReadMoreLink } from '../../components/ReadMoreLink'
 import { SectionHeading } from '../../components/SectionHeading'
 import { CASE_STUDIES, EMPLOYEE_QUOTES, INITIAL_CASE } from '../../content/impact/stories'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../PageHeader'
+import { PAGE_TEXT } from '../pageText'
 import { impactPageText as t } from './messages'
 
 /** Success stories: an accordion of seven practices (FINTECH open), then three employee quotes. */
@@ -61,14 +61,10 @@ export default function SuccessStoriesPage() {
             ))}
           </ul>
           <div className="mt-10 flex justify-center">
-            <Link
+            <ReadMoreLink
               to={href('impact.testimonials')}
-              className="btn-primary"
-              aria-label={intl.formatMessage(t.readMoreLabel)}
-            >
-              {intl.formatMessage(t.readMore)}
-              <UiIcon name="arrowEnd" className="size-5" flip />
-            </Link>
+              topic={intl.formatMessage(PAGE_TEXT['impact.testimonials'].name)}
+            />
           </div>
         </div>
       </section>

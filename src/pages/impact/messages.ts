@@ -73,18 +73,6 @@ export const impactPageText = defineMessages({
     defaultMessage: 'In our people’s words',
     description: 'Section heading on the Customer Success Stories page above three quotes from our own employees',
   },
-  readMore: {
-    id: 'stories.readMore',
-    defaultMessage: 'Read More',
-    description:
-      'Button under the employee quotes on the Customer Success Stories page; leads to the Testimonials page; keep it short',
-  },
-  readMoreLabel: {
-    id: 'stories.readMore.label',
-    defaultMessage: 'Read more testimonials',
-    description:
-      'Read by screen readers instead of Read More on the Customer Success Stories page: says the link leads to more testimonials',
-  },
   clientReviews: {
     id: 'reviews.clients.heading',
     defaultMessage: 'What clients and colleagues say',

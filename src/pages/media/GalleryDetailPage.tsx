@@ -30,7 +30,7 @@ function NotFound() {
 }
 
 /** The event's pictures in a masonry of 1, 2 or 3 columns; each opens in the lightbox. */
-function ImageGallery({ event, title }: { event: GalleryEvent; title: string }) {
+export function ImageGallery({ event, title }: { event: GalleryEvent; title: string }) {
   const intl = useIntl()
   const gallery = useRef<HTMLDivElement>(null)
   useLightbox(gallery)
@@ -94,7 +94,7 @@ export default function GalleryDetailPage() {
         eyebrow={event.subtitle ? intl.formatMessage(event.subtitle) : undefined}
         intro={description}
       >
-        <Link to={href('media.gallery')} className="btn-light">
+        <Link to={href('media.gallery')} className="btn-secondary-light">
           <UiIcon name="arrowEnd" className="size-5 -scale-x-100 rtl:scale-x-100" />
           {intl.formatMessage(t.back)}
         </Link>

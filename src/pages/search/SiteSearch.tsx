@@ -171,7 +171,7 @@ export function SiteSearch() {
           {hits.length > shown ? (
             <button
               type="button"
-              className="btn-base mt-6 border border-navy/20 text-navy hover:bg-white"
+              className="btn-secondary mt-6"
               onClick={() => {
                 // Focus goes on to the first of the results added, as reading would.
                 setFocusAt(shown)

@@ -3,7 +3,9 @@ import { useHydrated } from '../../lib/useHydrated'
 import { useReducedMotion } from '../../components/motion/useReducedMotion'
 import { SectionHeading } from '../../components/SectionHeading'
 import { TALENT_SERVICES, TALENT_VIDEO } from '../../content/solutions/talent'
+import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
+import { homeHeroText, homeSectionText } from '../home/messages'
 import { solutionsPageText as t } from './messages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
@@ -15,17 +17,17 @@ function StrategicHiringVideo() {
   const reduced = useReducedMotion()
   const autoPlay = hydrated && !reduced
   return (
-    <section className="bg-navy py-16 text-white" aria-labelledby="video-heading">
+    // On white: the page's closing band and the footer below it are dark.
+    <section className="bg-white py-16" aria-labelledby="video-heading">
       <div className="container-site grid items-center gap-10 lg:grid-cols-2">
         <SectionHeading
           id="video-heading"
           heading={intl.formatMessage(TALENT_VIDEO.heading)}
           intro={intl.formatMessage(TALENT_VIDEO.text)}
-          light
         />
         <video
           key={autoPlay ? 'play' : 'still'}
-          className="aspect-video w-full rounded-2xl object-cover shadow-2xl"
+          className="aspect-video w-full rounded-2xl object-cover shadow-xl ring-1 ring-navy/10"
           src={TALENT_VIDEO.src}
           poster={TALENT_VIDEO.poster}
           aria-label={intl.formatMessage(TALENT_VIDEO.label)}
@@ -59,6 +61,11 @@ export default function TalentPage() {
         </div>
       </section>
       <StrategicHiringVideo />
+      <ContactBanner
+        heading={homeSectionText.ctaHeading}
+        text={homeSectionText.ctaText}
+        button={homeHeroText.contact}
+      />
     </>
   )
 }

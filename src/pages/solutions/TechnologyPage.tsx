@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl'
 import { SectionHeading } from '../../components/SectionHeading'
 import { INDUSTRIES, TECH_SERVICES, industriesText } from '../../content/solutions/technology'
+import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
+import { homeHeroText, homeSectionText } from '../home/messages'
 import { solutionsPageText as t } from './messages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
@@ -34,6 +36,7 @@ export default function TechnologyPage() {
             items={INDUSTRIES.map((industry) => ({ ...industry, label: industry.name }))}
             label={intl.formatMessage(t.industriesLabel)}
             idPrefix="industry"
+            layout="above"
             renderPanel={(industry) => (
               <ServicePanel
                 image={industry.image}
@@ -46,6 +49,11 @@ export default function TechnologyPage() {
           />
         </div>
       </section>
+      <ContactBanner
+        heading={homeSectionText.ctaHeading}
+        text={homeSectionText.ctaText}
+        button={homeHeroText.contact}
+      />
     </>
   )
 }

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl'
 import { TRANSFORMATIONS } from '../../content/solutions/transformation'
+import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
+import { homeHeroText, homeSectionText } from '../home/messages'
 import { solutionsPageText as t } from './messages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
@@ -20,6 +22,11 @@ export default function TransformationPage() {
           />
         </div>
       </section>
+      <ContactBanner
+        heading={homeSectionText.ctaHeading}
+        text={homeSectionText.ctaText}
+        button={homeHeroText.contact}
+      />
     </>
   )
 }
