@@ -4,10 +4,11 @@ import { Reveal } from '../../components/motion/Reveal'
 import { ReadMoreLink } from '../../components/ReadMoreLink'
 import { ReviewCard } from '../../components/ReviewCard'
 import { SectionHeading } from '../../components/SectionHeading'
+import { Wordmark } from '../../components/Wordmark'
 import { Picture } from '../../components/Picture'
 import { SERVICE_AREAS } from '../../content/about/clients'
 import { CLIENT_REVIEWS } from '../../content/impact/testimonials'
-import { CLIENT_LOGOS } from '../../content/home/logos'
+import { CLIENTS } from '../../content/home/logos'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../PageHeader'
 import { clientsText as t } from './messages'
@@ -78,9 +79,9 @@ export default function ClientsPage() {
         <div className="container-site">
           <SectionHeading id="client-logos-heading" heading={intl.formatMessage(t.logosHeading)} center />
           <ul className="grid grid-cols-2 items-center gap-8 sm:grid-cols-3 lg:grid-cols-4">
-            {CLIENT_LOGOS.map((logo) => (
-              <li key={logo.file} className="flex justify-center">
-                <Picture src={logo.file} alt={logo.name} sizes="240px" className="h-12 w-auto max-w-full" />
+            {CLIENTS.map((client) => (
+              <li key={client.name} className="flex justify-center">
+                <Wordmark name={client.name} />
               </li>
             ))}
           </ul>
