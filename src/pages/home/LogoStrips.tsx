@@ -21,7 +21,7 @@ export function ClientStrip() {
           itemKey={(client) => client.name}
           render={(client) => (
             // A name, not an invented mark: the client's own logo goes here once we may show it.
-            <span className="flex h-20 items-center">
+            <span className="flex h-16 items-center">
               <Wordmark name={client.name} />
             </span>
           )}
