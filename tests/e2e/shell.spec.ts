@@ -200,12 +200,25 @@ test.describe('footer, top strip and side bar', () => {
     await expect(page.getByRole('complementary', { name: 'Follow us' }).getByRole('link')).toHaveCount(4)
   })
 
-  test('side bar buttons widen on hover to show their labels', async ({ page }) => {
+  test('side bar buttons widen on hover to show their labels, in the brand’s navy and accent', async ({ page }) => {
     await page.goto('/')
-    const link = page.getByRole('complementary', { name: 'Follow us' }).getByRole('link').first()
+    const links = page.getByRole('complementary', { name: 'Follow us' }).getByRole('link')
+    // Navy with white marks, whatever the network: not the networks' own colours.
+    for (const link of await links.all()) {
+      await expect(link).toHaveCSS('background-color', 'rgb(11, 31, 58)')
+      await expect(link).toHaveCSS('color', 'rgb(255, 255, 255)')
+    }
+    const link = links.first()
     const before = (await link.boundingBox())?.width ?? 0
     await link.hover()
     await expect.poll(async () => (await link.boundingBox())?.width ?? 0).toBeGreaterThan(before + 40)
+    await expect(link).toHaveCSS('background-color', 'rgb(194, 65, 12)')
+    // Keyboard focus widens it and lights it the same way.
+    await page.mouse.move(700, 10)
+    const last = links.last()
+    await last.focus()
+    await expect.poll(async () => (await last.boundingBox())?.width ?? 0).toBeGreaterThan(before + 40)
+    await expect(last).toHaveCSS('background-color', 'rgb(194, 65, 12)')
   })
 
   test('route changes and the logo scroll to the top', async ({ page }) => {
