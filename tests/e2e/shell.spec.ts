@@ -3,6 +3,36 @@ import { PAGES } from '../../src/config/paths'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
 
+test.describe('top strip on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('holds its links on one line in every language; the certification and hours are in the menu', async ({
+    page,
+  }) => {
+    for (const lang of LANGUAGE_CODES) {
+      await page.goto(lang === 'en' ? '/accessibility' : `/${lang}/accessibility`)
+      const strip = page.getByRole('complementary', { name: /./ }).first()
+      const boxes = await strip.evaluate((aside) =>
+        [...aside.querySelectorAll('a, p > span')]
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => el.getBoundingClientRect())
+          .map((r) => ({ top: r.top, bottom: r.bottom })),
+      )
+      expect(boxes.length, lang).toBeGreaterThan(1)
+      // One line: every visible item overlaps every other vertically.
+      expect(Math.max(...boxes.map((b) => b.top)), lang).toBeLessThan(Math.min(...boxes.map((b) => b.bottom)))
+    }
+    await page.goto('/')
+    await hydrated(page)
+    const strip = page.getByRole('complementary', { name: 'Company information' })
+    await expect(strip.getByText('An ISO 9001:2015 Certified Company')).toBeHidden()
+    await expect(strip.getByRole('link', { name: 'Search the site' })).toBeVisible()
+    await page.locator('button[aria-controls="mobile-menu"]').click()
+    await expect(page.locator('#mobile-menu').getByText('An ISO 9001:2015 Certified Company')).toBeVisible()
+    await expect(page.locator('#mobile-menu').getByText('Open 24x7')).toBeVisible()
+  })
+})
+
 test.describe('desktop menu', () => {
   test('opens one hover group at a time, highlights the current section and navigates', async ({ page }) => {
     await page.goto('/impact/csr')
