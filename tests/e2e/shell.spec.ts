@@ -299,6 +299,7 @@ test('each area of the site has its own drawing in its inner pages’ heroes, hi
     [PAGES['careers.search'].path, 'careers'],
     [PAGES['connect.contact'].path, 'connect'],
     [PAGES['policy.privacy'].path, 'policy'],
+    [PAGES.search.path, 'search'],
   ] as const
   for (const [path, area] of areas) {
     await page.goto(path)
