@@ -107,8 +107,9 @@ export default defineConfig({
     'nav-item':
       'block rounded-lg px-3 py-2 type-small text-navy hover:bg-mist hover:text-accent-dark focus-visible:bg-mist',
     'mobile-top': 'flex items-center py-3.5 type-body font-600 text-navy',
+    // The social rail in the brand's colours, not the networks': navy with white marks, the accent on hover and focus.
     'side-link':
-      'flex h-11 w-11 items-center gap-3 overflow-hidden rounded-e-lg px-3 text-white shadow-md transition-[width] duration-300 hover:w-36 focus-visible:w-36',
+      'flex h-11 w-11 items-center gap-3 overflow-hidden rounded-e-lg bg-navy px-3 text-white shadow-md ring-1 ring-white/15 transition-[width,background-color] duration-300 hover:w-36 hover:bg-accent-dark focus-visible:w-36 focus-visible:bg-accent-dark',
     'side-label': 'whitespace-nowrap type-small font-600',
   },
 })

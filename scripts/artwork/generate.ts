@@ -3,7 +3,6 @@
 // Run: npx tsx scripts/artwork/generate.ts — files are committed.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { CLIENT_LOGOS } from '../../src/content/home/logos'
 import { TEAM } from '../../src/content/about/team'
 import { GALLERY_EVENTS } from '../../src/content/media/gallery'
 import type { GalleryEventId } from '../../src/content/galleryEvents'
@@ -15,7 +14,7 @@ import { TRANSFORMATIONS } from '../../src/content/solutions/transformation'
 import { VIDEOS } from '../../src/content/media/videos'
 import { illustration, type City, type Detail, type Options } from './illustration'
 import { writeWorldMap } from './worldMap'
-import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, escapeXml, hash, seeded, svg } from './svg'
+import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, hash, seeded, svg } from './svg'
 
 const PUBLIC = join(import.meta.dirname, '../../public')
 function write(path: string, content: string) {
@@ -24,34 +23,7 @@ function write(path: string, content: string) {
   writeFileSync(file, content)
 }
 
-// Wordmark logos, stand-ins for real ones: a navy mark and the name in navy, all on one
-// 280 × 80 canvas so the strips and grids can size them alike; long names get a smaller size.
-const WORDMARK_WIDTH = 280
-function wordmark(name: string, shape: number): string {
-  const marks = [
-    `<circle cx="30" cy="40" r="18" fill="${NAVY}"/><circle cx="30" cy="40" r="7" fill="#fff"/>`,
-    `<rect x="12" y="22" width="36" height="36" rx="6" fill="${NAVY}"/><path d="M20 49 L30 31 L40 49Z" fill="#fff"/>`,
-    `<path d="M30 20 L49 54 H11Z" fill="${NAVY}" stroke="${NAVY}" stroke-width="4" stroke-linejoin="round"/>`,
-    `<path d="M12 40 Q30 12 48 40 Q30 68 12 40Z" fill="${NAVY}"/><circle cx="30" cy="40" r="5" fill="#fff"/>`,
-    `<rect x="12" y="26" width="14" height="32" rx="6" fill="${NAVY}"/><rect x="32" y="18" width="14" height="40" rx="6" fill="${NAVY_LIGHT}"/>`,
-    `<polygon points="30,18 49,29 49,51 30,62 11,51 11,29" fill="${NAVY}" stroke="${NAVY}" stroke-width="4" stroke-linejoin="round"/><circle cx="30" cy="40" r="6" fill="#fff"/>`,
-  ]
-  // Rough (generous) advance widths of a bold sans at 21 px, so the name is never clipped.
-  const estimate = [...name].reduce(
-    (w, c) => w + (c === ' ' ? 6 : c === c.toUpperCase() && /[A-Z]/.test(c) ? 16 : 12),
-    0,
-  )
-  const room = WORDMARK_WIDTH - 60 - 8
-  const size = Math.min(21, Math.floor((21 * room) / estimate))
-  return svg(
-    WORDMARK_WIDTH,
-    80,
-    `${marks[shape % marks.length]}<text x="60" y="${f1(40 + size * 0.36)}" ${FONT} font-size="${size}" font-weight="700" fill="${NAVY}" letter-spacing=".3">${escapeXml(name)}</text>`,
-  )
-}
 const f1 = (n: number) => Math.round(n * 10) / 10
-
-CLIENT_LOGOS.forEach((logo, i) => write(logo.file, wordmark(logo.name, i)))
 
 // Portrait placeholders, one calm style for everyone (a photograph of the same name replaces
 // each): the brand's navy, a quiet silhouette, the initials, and the accent as a thin rule.

@@ -1,5 +1,5 @@
 // The inner pages' hero artwork, one drawing per area of the site (about,
-// solutions, GCC, impact, media, careers, connect, policies), in the brand's
+// solutions, GCC, impact, media, careers, connect, policies, search), in the brand's
 // line-and-dot geometry: decoration, so hidden from assistive technology and
 // drawn behind the heading's column, never under its text.
 import type { ReactNode } from 'react'
@@ -141,6 +141,20 @@ const DRAWINGS: Record<string, ReactNode> = {
         </g>
       ))}
       <circle cx="330" cy="250" r="20" fill={ACCENT} />
+    </>
+  ),
+  // Results, one found under a lens.
+  search: (
+    <>
+      {[0, 1, 2].map((i) => (
+        <g key={i} transform={`translate(60 ${56 + i * 76})`} opacity={i === 1 ? 1 : 0.55}>
+          <rect width="250" height="56" rx="12" {...LINE} />
+          <line x1="22" y1="22" x2={i === 1 ? 190 : 160} y2="22" {...LINE} />
+          <line x1="22" y1="36" x2="120" y2="36" {...LINE} opacity=".6" />
+        </g>
+      ))}
+      <circle cx="322" cy="150" r="60" {...LINE} strokeWidth="4" />
+      <line x1="365" y1="193" x2="420" y2="248" stroke={ACCENT} strokeWidth="12" strokeLinecap="round" />
     </>
   ),
 }

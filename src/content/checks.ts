@@ -13,7 +13,7 @@ import { DIFFERENTIATORS, MEDIA_HIGHLIGHTS, VALUES } from './about/vision'
 import { GCC_PROCESS_PAGES, GCC_TALENT } from './gcc/offerings'
 import * as gcc from './gcc/schema'
 import { HERO_SLIDES } from './home/hero'
-import { CLIENT_LOGOS, PARTNERS } from './home/logos'
+import { CLIENTS, PARTNERS } from './home/logos'
 import { PILLARS } from './home/pillars'
 import * as home from './home/schema'
 import { CSR_IMAGES, SERVICE_CARDS, STATISTICS } from './home/sections'
@@ -51,7 +51,7 @@ export const CONTENT: readonly ContentCheck[] = [
   ['GCC talent offering', gcc.gccTalentSchema, GCC_TALENT],
   ['GCC process pages', gcc.gccProcessPagesSchema, GCC_PROCESS_PAGES],
   ['hero slides', home.heroSlidesSchema, HERO_SLIDES],
-  ['client logos', home.clientLogosSchema, CLIENT_LOGOS],
+  ['clients', home.clientsSchema, CLIENTS],
   ['partners', home.partnersSchema, PARTNERS],
   ['pillars', home.pillarsSchema, PILLARS],
   ['statistics', home.statisticsSchema, STATISTICS],

@@ -3,6 +3,7 @@ import { emphasisOf, expect, hydrated, test } from './fixtures'
 import { readFileSync } from 'node:fs'
 import { AWARD_IMAGES } from '../../src/content/about/awards'
 import { MEMBERSHIPS } from '../../src/content/about/memberships'
+import { CLIENTS } from '../../src/content/home/logos'
 import { CLIENT_REVIEWS } from '../../src/content/impact/testimonials'
 
 test('the team directory: five groups, a card opens the person in a modal that Escape and × close, focus returns', async ({
@@ -204,6 +205,10 @@ test('the Certifications page names its six memberships and the Clients page its
   // The same reviews, in the same words, as the Testimonials page's first three.
   const quotes = page.locator('section[aria-labelledby="client-testimonials-heading"] q')
   await expect(quotes).toHaveText(CLIENT_REVIEWS.slice(0, 3).map((review) => ENGLISH[review.quote.id]!.defaultMessage))
+  // The clients are named in our type, never shown as a logo we drew for them.
+  const clients = page.locator('section[aria-labelledby="client-logos-heading"]')
+  await expect(clients.locator('li')).toHaveText(CLIENTS.map((c) => c.name))
+  await expect(clients.locator('img, svg')).toHaveCount(0)
 })
 
 test('the About pages read without JavaScript: the whole team and every award image', async ({ browser }) => {

@@ -96,6 +96,44 @@ for (const [width, perPage, arrows] of [
   })
 }
 
+test('testimonials carousels show only whole cards at 1440 px, before they start (no scripts) and once they run, in both directions', async ({
+  browser,
+}) => {
+  // Each slide is wholly inside the carousel's visible frame or wholly outside it: never a sliver of a card.
+  const cut = (carousels: import('@playwright/test').Locator) =>
+    carousels.evaluateAll((roots) =>
+      roots.flatMap((root) => {
+        const frame = (root.querySelector('.f-carousel__viewport') ?? root).getBoundingClientRect()
+        return [...root.querySelectorAll<HTMLElement>('.f-carousel__slide')].flatMap((slide) => {
+          const r = slide.getBoundingClientRect()
+          const shown = Math.min(r.right, frame.right) - Math.max(r.left, frame.left)
+          return shown > 1 && shown < r.width - 1
+            ? [`${slide.getAttribute('aria-label')}: ${Math.round(shown)} px shown`]
+            : []
+        })
+      }),
+    )
+  for (const javaScriptEnabled of [false, true])
+    for (const path of ['/impact/testimonals', '/ar/impact/testimonals']) {
+      const page = await browser.newPage({
+        viewport: { width: 1440, height: 900 },
+        javaScriptEnabled,
+        reducedMotion: 'reduce',
+      })
+      await page.goto(path)
+      const carousels = page.locator('.site-carousel')
+      if (javaScriptEnabled) {
+        await hydrated(page)
+        for (const carousel of await carousels.all()) {
+          await carousel.scrollIntoViewIfNeeded()
+          await expect(carousel).toHaveClass(/is-enabled/)
+        }
+      }
+      expect(await cut(carousels), `${path}, scripts ${javaScriptEnabled ? 'on' : 'off'}`).toEqual([])
+      await page.close()
+    }
+})
+
 test('testimonials: 9 and 6 reviews that move on their own, pause on hover and with the pause control', async ({
   page,
 }) => {

@@ -3,6 +3,36 @@ import { PAGES } from '../../src/config/paths'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
 
+test.describe('top strip on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('holds its links on one line in every language; the certification and hours are in the menu', async ({
+    page,
+  }) => {
+    for (const lang of LANGUAGE_CODES) {
+      await page.goto(lang === 'en' ? '/accessibility' : `/${lang}/accessibility`)
+      const strip = page.getByRole('complementary', { name: /./ }).first()
+      const boxes = await strip.evaluate((aside) =>
+        [...aside.querySelectorAll('a, p > span')]
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => el.getBoundingClientRect())
+          .map((r) => ({ top: r.top, bottom: r.bottom })),
+      )
+      expect(boxes.length, lang).toBeGreaterThan(1)
+      // One line: every visible item overlaps every other vertically.
+      expect(Math.max(...boxes.map((b) => b.top)), lang).toBeLessThan(Math.min(...boxes.map((b) => b.bottom)))
+    }
+    await page.goto('/')
+    await hydrated(page)
+    const strip = page.getByRole('complementary', { name: 'Company information' })
+    await expect(strip.getByText('An ISO 9001:2015 Certified Company')).toBeHidden()
+    await expect(strip.getByRole('link', { name: 'Search the site' })).toBeVisible()
+    await page.locator('button[aria-controls="mobile-menu"]').click()
+    await expect(page.locator('#mobile-menu').getByText('An ISO 9001:2015 Certified Company')).toBeVisible()
+    await expect(page.locator('#mobile-menu').getByText('Open 24x7')).toBeVisible()
+  })
+})
+
 test.describe('desktop menu', () => {
   test('opens one hover group at a time, highlights the current section and navigates', async ({ page }) => {
     await page.goto('/impact/csr')
@@ -200,12 +230,25 @@ test.describe('footer, top strip and side bar', () => {
     await expect(page.getByRole('complementary', { name: 'Follow us' }).getByRole('link')).toHaveCount(4)
   })
 
-  test('side bar buttons widen on hover to show their labels', async ({ page }) => {
+  test('side bar buttons widen on hover to show their labels, in the brand’s navy and accent', async ({ page }) => {
     await page.goto('/')
-    const link = page.getByRole('complementary', { name: 'Follow us' }).getByRole('link').first()
+    const links = page.getByRole('complementary', { name: 'Follow us' }).getByRole('link')
+    // Navy with white marks, whatever the network: not the networks' own colours.
+    for (const link of await links.all()) {
+      await expect(link).toHaveCSS('background-color', 'rgb(11, 31, 58)')
+      await expect(link).toHaveCSS('color', 'rgb(255, 255, 255)')
+    }
+    const link = links.first()
     const before = (await link.boundingBox())?.width ?? 0
     await link.hover()
     await expect.poll(async () => (await link.boundingBox())?.width ?? 0).toBeGreaterThan(before + 40)
+    await expect(link).toHaveCSS('background-color', 'rgb(194, 65, 12)')
+    // Keyboard focus widens it and lights it the same way.
+    await page.mouse.move(700, 10)
+    const last = links.last()
+    await last.focus()
+    await expect.poll(async () => (await last.boundingBox())?.width ?? 0).toBeGreaterThan(before + 40)
+    await expect(last).toHaveCSS('background-color', 'rgb(194, 65, 12)')
   })
 
   test('route changes and the logo scroll to the top', async ({ page }) => {
@@ -256,6 +299,7 @@ test('each area of the site has its own drawing in its inner pages’ heroes, hi
     [PAGES['careers.search'].path, 'careers'],
     [PAGES['connect.contact'].path, 'connect'],
     [PAGES['policy.privacy'].path, 'policy'],
+    [PAGES.search.path, 'search'],
   ] as const
   for (const [path, area] of areas) {
     await page.goto(path)

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom'
 import { Link, useLocation } from 'react-router-dom'
 import { UiIcon } from '../../components/Icon'
 import { focusLeft } from '../../lib/focus'
+import { CompanyFacts } from './CompanyFacts'
 import { useMenu } from './menu'
 import { shellText } from '../../content/shellText'
 
@@ -147,6 +148,11 @@ export function MobileNav() {
             )
           })}
         </ul>
+        {/* On a phone the top strip holds its links only; its facts are here. */}
+        <CompanyFacts
+          className="container-site flex flex-col gap-2 pb-4 type-small text-slate-600 sm:hidden"
+          iconClassName="text-accent-dark"
+        />
       </nav>
     </div>
   )

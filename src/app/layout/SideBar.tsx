@@ -3,15 +3,7 @@ import { SIDEBAR_SOCIAL, SOCIAL_LINKS } from '../../config/brand'
 import { SocialIcon } from '../../components/Icon'
 import { shellText, socialText } from '../../content/shellText'
 
-const COLORS = {
-  facebook: 'bg-[#1877F2]',
-  linkedin: 'bg-[#0A66C2]',
-  instagram: 'bg-[#C13584]',
-  youtube: 'bg-[#CC0000]',
-  x: 'bg-black',
-}
-
-/** The fixed bar at the inline start edge; each button widens on hover to show its label. */
+/** The fixed bar at the inline start edge, navy with white marks; each button widens on hover and focus to show its label, in the accent. */
 export function SideBar() {
   const intl = useIntl()
   return (
@@ -29,7 +21,7 @@ export function SideBar() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={intl.formatMessage(shellText.socialLabel, { network: label })}
-                className={`side-link ${COLORS[network]}`}
+                className="side-link"
               >
                 <SocialIcon network={network} className="size-5 shrink-0" />
                 <span className="side-label" aria-hidden="true">

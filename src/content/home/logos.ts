@@ -1,20 +1,21 @@
-// The client strip (11 wordmarks) and the ecosystem partner strip (8 names
-// that open the partner's site). Names are proper names, shown as written.
-import type { ClientLogo, Partner } from './schema'
+// The client strip (11 names) and the ecosystem partner strip (8 names that
+// open the partner's site). Names are proper names, shown as written, in our
+// type: we own no client's mark, so none is drawn (the names are placeholders too).
+import type { Client, Partner } from './schema'
 
-export const CLIENT_LOGOS: ClientLogo[] = [
-  ['northwind-capital', 'Northwind Capital'],
-  ['meridian-bank', 'Meridian Bank'],
-  ['helix-systems', 'Helix Systems'],
-  ['aurora-fintech', 'Aurora Fintech'],
-  ['vantage-insurance', 'Vantage Insurance'],
-  ['crestline-pharma', 'Crestline Pharma'],
-  ['orbit-telecom', 'Orbit Telecom'],
-  ['summit-retail', 'Summit Retail'],
-  ['lumen-energy', 'Lumen Energy'],
-  ['trident-logistics', 'Trident Logistics'],
-  ['nova-health', 'Nova Health'],
-].map(([slug, name]) => ({ file: `/images/clients/${slug}.svg`, name: name! }))
+export const CLIENTS: Client[] = [
+  'Northwind Capital',
+  'Meridian Bank',
+  'Helix Systems',
+  'Aurora Fintech',
+  'Vantage Insurance',
+  'Crestline Pharma',
+  'Orbit Telecom',
+  'Summit Retail',
+  'Lumen Energy',
+  'Trident Logistics',
+  'Nova Health',
+].map((name) => ({ name }))
 
 // The ecosystem bodies we work with (sites to be confirmed by partnerships), shown as their names
 // in our type: real organisations get their own logo only once they have licensed it to us.

@@ -15,9 +15,9 @@ const heroSlideSchema = z.object({
 export type HeroSlide = z.infer<typeof heroSlideSchema>
 export const heroSlidesSchema = z.array(heroSlideSchema).length(3)
 
-const clientLogoSchema = z.object({ file: imagePathSchema, name: z.string().min(2) })
-export type ClientLogo = z.infer<typeof clientLogoSchema>
-export const clientLogosSchema = z.array(clientLogoSchema).length(11)
+const clientSchema = z.object({ name: z.string().min(2) })
+export type Client = z.infer<typeof clientSchema>
+export const clientsSchema = z.array(clientSchema).length(11)
 
 const partnerSchema = z.object({ name: z.string().min(2), url: externalUrlSchema })
 export type Partner = z.infer<typeof partnerSchema>

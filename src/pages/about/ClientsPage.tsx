@@ -4,10 +4,12 @@ import { Reveal } from '../../components/motion/Reveal'
 import { ReadMoreLink } from '../../components/ReadMoreLink'
 import { ReviewCard } from '../../components/ReviewCard'
 import { SectionHeading } from '../../components/SectionHeading'
+import { Wordmark } from '../../components/Wordmark'
 import { Picture } from '../../components/Picture'
 import { SERVICE_AREAS } from '../../content/about/clients'
 import { CLIENT_REVIEWS } from '../../content/impact/testimonials'
-import { CLIENT_LOGOS } from '../../content/home/logos'
+import { CLIENTS } from '../../content/home/logos'
+import { balancedGrid } from '../../lib/balancedGrid'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../PageHeader'
 import { clientsText as t } from './messages'
@@ -77,10 +79,13 @@ export default function ClientsPage() {
       <section className="bg-white py-20" aria-labelledby="client-logos-heading">
         <div className="container-site">
           <SectionHeading id="client-logos-heading" heading={intl.formatMessage(t.logosHeading)} center />
-          <ul className="grid grid-cols-2 items-center gap-8 sm:grid-cols-3 lg:grid-cols-4">
-            {CLIENT_LOGOS.map((logo) => (
-              <li key={logo.file} className="flex justify-center">
-                <Picture src={logo.file} alt={logo.name} sizes="240px" className="h-12 w-auto max-w-full" />
+          <ul
+            className="balanced items-center"
+            style={balancedGrid(CLIENTS.length, { base: 2, sm: 3, lg: 4, xl: 6 }, 0, 8)}
+          >
+            {CLIENTS.map((client) => (
+              <li key={client.name} className="flex justify-center">
+                <Wordmark name={client.name} wrap />
               </li>
             ))}
           </ul>

@@ -43,25 +43,28 @@ function ProfileLink({ member }: { member: TeamMember }) {
   )
 }
 
-function MemberCard({ member, onOpen }: { member: TeamMember; onOpen: () => void }) {
+/** A person's card; `wide`, the portrait beside the name, for a group of one that would otherwise stand alone in a row. */
+function MemberCard({ member, onOpen, wide = false }: { member: TeamMember; onOpen: () => void; wide?: boolean }) {
   const intl = useIntl()
   return (
     <button
       type="button"
       onClick={onOpen}
       aria-haspopup="dialog"
-      className="group flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-navy/5 transition hover:-translate-y-1 hover:shadow-lg"
+      className={`group flex h-full w-full overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-navy/5 transition hover:-translate-y-1 hover:shadow-lg ${wide ? 'flex-row items-center' : 'flex-col'}`}
     >
       <Picture
         src={member.image}
         alt=""
         width={320}
         height={320}
-        sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
-        className="aspect-square w-full object-cover"
+        sizes={wide ? '(min-width: 640px) 224px, 128px' : '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw'}
+        className={`aspect-square object-cover ${wide ? 'w-32 shrink-0 sm:w-56' : 'w-full'}`}
       />
-      <span className="block p-4">
-        <span className="block font-700 text-navy group-hover:text-accent-dark">{member.name}</span>
+      <span className={`block ${wide ? 'p-4 sm:p-8' : 'p-4'}`}>
+        <span className={`block text-navy group-hover:text-accent-dark ${wide ? 'type-card' : 'font-700'}`}>
+          {member.name}
+        </span>
         <span className="mt-1 block type-small text-slate-600">{intl.formatMessage(member.role)}</span>
       </span>
     </button>
@@ -77,13 +80,10 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
   const members = TEAM.filter((m) => m.group === group)
   const text = teamGroupText[group]
   const headingId = `team-${group}`
-  // A group of one (the patron) stands close beside its heading rather than alone in a row of four.
+  // A group of one (the patron) is one wide card, the portrait beside the name, rather than a card alone in a row.
   const single = members.length === 1
   return (
-    <div
-      className={`mb-14 ${single ? 'grid gap-x-10 sm:max-w-3xl sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-center' : ''}`}
-      data-group={group}
-    >
+    <div className="mb-14" data-group={group}>
       <div>
         <h3 id={headingId} className="type-subheading text-navy">
           {intl.formatMessage(text.title)}
@@ -95,14 +95,19 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
         initial={TEAM_COLLAPSED_COUNT}
         itemKey={(member) => member.slug}
         labelledBy={headingId}
-        listClassName={single ? 'grid max-w-64' : 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4'}
+        // The wide card spans two of the four columns the other groups use, so its edge meets theirs.
+        listClassName={
+          single
+            ? 'grid gap-4 sm:grid-cols-3 lg:grid-cols-4 sm:[&>li]:col-span-2'
+            : 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4'
+        }
         labels={{
           more: intl.formatMessage(t.showAll, { count: members.length }),
           less: intl.formatMessage(t.showFewer),
         }}
         toggleClassName="mt-6"
         scrollBack={false}
-        render={(member) => <MemberCard member={member} onOpen={() => onOpen(member)} />}
+        render={(member) => <MemberCard member={member} onOpen={() => onOpen(member)} wide={single} />}
       />
     </div>
   )

@@ -2,11 +2,11 @@ import { useIntl } from 'react-intl'
 import { Marquee } from '../../components/motion/Marquee'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
-import { Picture } from '../../components/Picture'
-import { CLIENT_LOGOS, PARTNERS } from '../../content/home/logos'
+import { Wordmark } from '../../components/Wordmark'
+import { CLIENTS, PARTNERS } from '../../content/home/logos'
 import { homeSectionText as t } from './messages'
 
-/** "Our Esteemed Clients": the 11 wordmarks in an endless row. */
+/** "Our Esteemed Clients": the 11 names, in our type, in an endless row. */
 export function ClientStrip() {
   const intl = useIntl()
   const heading = intl.formatMessage(t.clientsHeading)
@@ -17,18 +17,13 @@ export function ClientStrip() {
           <SectionHeading id="clients-heading" heading={heading} intro={intl.formatMessage(t.clientsIntro)} center />
         </Reveal>
         <Marquee
-          items={CLIENT_LOGOS}
-          itemKey={(logo) => logo.file}
-          render={(logo) => (
-            <Picture
-              src={logo.file}
-              alt={logo.name}
-              // Every wordmark is drawn on one 280 × 80 canvas (scripts/artwork/generate.ts).
-              width={280}
-              height={80}
-              sizes="240px"
-              className="h-9 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12"
-            />
+          items={CLIENTS}
+          itemKey={(client) => client.name}
+          render={(client) => (
+            // A name, not an invented mark: the client's own logo goes here once we may show it.
+            <span className="flex h-16 items-center">
+              <Wordmark name={client.name} />
+            </span>
           )}
         />
       </div>
@@ -59,7 +54,7 @@ export function PartnerStrip() {
               className="flex h-20 items-center rounded-xl bg-white px-7 shadow-sm transition-shadow hover:shadow-md"
             >
               {/* A name, not an invented mark: the body's own logo goes here once it is licensed to us. */}
-              <span className="whitespace-nowrap text-step-2 font-800 tracking-tight text-navy/80">{partner.name}</span>
+              <Wordmark name={partner.name} />
             </a>
           )}
         />

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { Reveal } from '../../components/motion/Reveal'
-import { GRID_SIZES, Picture } from '../../components/Picture'
+import { Picture } from '../../components/Picture'
 import { GALLERY_EVENTS } from '../../content/media/gallery'
+import { balancedGrid } from '../../lib/balancedGrid'
 import { galleryEventPath, localizedPath } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { PageHeader } from '../PageHeader'
@@ -16,7 +17,11 @@ export default function GalleryListPage() {
     <>
       <PageHeader page="media.gallery" />
       <section className="bg-mist py-16">
-        <ul className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-list">
+        <ul
+          className="container-site balanced"
+          style={balancedGrid(GALLERY_EVENTS.length, { base: 1, sm: 2, lg: 3, xl: 4 }, 6)}
+          data-testid="gallery-list"
+        >
           {GALLERY_EVENTS.map((event, i) => (
             <li key={event.id}>
               <Reveal from="below" delay={(i % 3) * 0.15} className="h-full">
@@ -29,7 +34,8 @@ export default function GalleryListPage() {
                     alt=""
                     width={800}
                     height={500}
-                    sizes={GRID_SIZES}
+                    // Four columns from 1280 px, two from 640 px (balancedGrid below).
+                    sizes="(min-width: 1280px) 280px, (min-width: 640px) 50vw, 100vw"
                     className="aspect-[8/5] w-full object-cover"
                   />
                   <span className="flex flex-1 flex-col p-5">

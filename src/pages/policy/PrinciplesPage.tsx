@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { POLICY_DOCUMENTS } from '../../content/policies/documents'
+import { balancedGrid } from '../../lib/balancedGrid'
 import { PageHeader } from '../PageHeader'
 import { policyPageText as t } from './messages'
 
@@ -14,7 +15,11 @@ export default function PrinciplesPage() {
           <h2 id="documents-heading" className="mb-8 type-heading text-navy">
             {intl.formatMessage(t.documentsHeading)}
           </h2>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="policy-documents">
+          <ul
+            className="balanced"
+            style={balancedGrid(POLICY_DOCUMENTS.length, { base: 1, sm: 2, lg: 3, xl: 4 }, 4)}
+            data-testid="policy-documents"
+          >
             {POLICY_DOCUMENTS.map((doc) => {
               const name = intl.formatMessage(doc.name)
               return (
