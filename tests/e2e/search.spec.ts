@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { LANGUAGE_CODES, languageTag, type LanguageCode } from '../../src/config/languages'
-import { PAGE_KEYS, PAGES, SEARCH_BUNDLE_PATH, aliasesOf, jobPath, localizedPath } from '../../src/config/paths'
+import {
+  PAGE_KEYS,
+  PAGES,
+  SEARCH_BUNDLE_PATH,
+  aliasesOf,
+  isNoindex,
+  jobPath,
+  localizedPath,
+} from '../../src/config/paths'
 import { GALLERY_EVENT_IDS } from '../../src/content/galleryEvents'
 import type { Job } from '../../src/content/jobs'
 import { expect, hydrated, test } from './fixtures'
@@ -102,8 +110,8 @@ test('the index holds every canonical page of each of the twelve languages, no a
     languages: Record<string, { page_count: number }>
   }
   expect(Object.keys(entry.languages).sort()).toEqual(LANGUAGE_CODES.map((l) => languageTag(l).toLowerCase()).sort())
-  // The route table less the search page and /jobdetails, the gallery events and the published jobs.
-  const canonical = PAGE_KEYS.length - 2 + GALLERY_EVENT_IDS.length + JOBS.length
+  // The route table less the search page, /jobdetails and the pages marked noindex, the gallery events and the published jobs.
+  const canonical = PAGE_KEYS.filter((key) => !isNoindex(key)).length - 2 + GALLERY_EVENT_IDS.length + JOBS.length
   for (const [lang, { page_count }] of Object.entries(entry.languages)) expect(page_count, lang).toBe(canonical)
 })
 
