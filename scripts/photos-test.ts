@@ -189,7 +189,7 @@ try {
   check(/\.avif$/.test(shown), `the browser shows ${shown}, not an AVIF`)
   // Away and back within the app: now React draws the page itself, from the same manifest.
   await first.evaluate((img) => img.setAttribute('data-prerendered', ''))
-  await page.locator('a.btn-light[href$="/News_and_Media/picture_gallery"]').click()
+  await page.locator('main a[href$="/News_and_Media/picture_gallery"]').first().click()
   await page.waitForURL(/picture_gallery$/)
   await page.goBack()
   await page.waitForURL(new RegExp(`${EVENT}$`))
