@@ -13,12 +13,12 @@ type Figure = { jobs: number; pages: number; seconds: number; peakMb: number; di
 
 const JOBS_FILE = 'src/content/jobs/jobs.json'
 
-/** `count` openings cycling through `jobs`: the first round keeps their ids, later ones add -2, -3… */
+/** `count` openings cycling through `jobs`: the first round keeps their ids, later ones add -x2, -x3… (some ids already end in -2) */
 export function scaledJobs<T extends { id: string }>(jobs: readonly T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => {
     const job = jobs[i % jobs.length]!
     const round = Math.floor(i / jobs.length)
-    return round === 0 ? job : { ...job, id: `${job.id}-${round + 1}` }
+    return round === 0 ? job : { ...job, id: `${job.id}-x${round + 1}` }
   })
 }
 
