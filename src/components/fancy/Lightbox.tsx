@@ -24,6 +24,14 @@ const COUNTER_TEMPLATE = '<div class="f-counter"><span data-image-number></span>
 type Viewer = { getSlide(): { index: number } | undefined; getContainer(): HTMLElement | undefined }
 type ViewerCarousel = { getSlides(): unknown[] }
 
+/**
+ * The library names each slide by its caption (aria-labelledby) on a bare div, where
+ * that attribute is not allowed; a group role makes the name valid and announced.
+ */
+function slideAsGroup(_viewer: Viewer, _carousel: ViewerCarousel, slide: { el?: HTMLElement }) {
+  slide.el?.setAttribute('role', 'group')
+}
+
 function counter(rtl: boolean) {
   return (viewer: Viewer, carousel: ViewerCarousel) => {
     const container = viewer.getContainer()
@@ -78,7 +86,11 @@ export function useLightbox(container: RefObject<HTMLElement | null>) {
           l10n: fancyL10n(intl),
           mainTpl: DIALOG_TEMPLATE,
           Carousel: { rtl, Toolbar: { items: { counter: { tpl: COUNTER_TEMPLATE } } } },
-          on: { 'Carousel.ready': showPosition, 'Carousel.change': showPosition },
+          on: {
+            'Carousel.ready': showPosition,
+            'Carousel.change': showPosition,
+            'Carousel.attachSlideEl': slideAsGroup,
+          },
         } as never)
         bound = true
         unbind = () => {
