@@ -108,7 +108,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     await store.close()
   })
 
-  await registerSecurityHeaders(instance)
+  registerSecurityHeaders(instance)
   await instance.register(rateLimit, { global: false })
   await instance.register(formBody, { bodyLimit: 16 * 1024 })
 

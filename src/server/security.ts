@@ -1,7 +1,7 @@
 // Security headers for every answer. The CSP is per page: pages carry the
 // hashes of their own inline scripts (the router's hydration data), never
 // 'unsafe-inline' for scripts.
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
 import { VIDEO_EMBED_ORIGIN } from '../config/brand'
 
@@ -47,19 +47,42 @@ export const PERMISSIONS_POLICY =
 /** An SVG opened on its own runs nothing and loads nothing. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: false, // set per answer below
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    // Agrees with the CSP's frame-ancestors 'none'.
-    frameguard: { action: 'deny' },
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: false, // set per answer below
+  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: false,
+  // Agrees with the CSP's frame-ancestors 'none'.
+  frameguard: { action: 'deny' },
+}
+
+/**
+ * The headers helmet sets for our options. They are the same on every answer, so
+ * they are worked out once here and copied onto each reply, instead of running
+ * helmet's dozen middlewares per request (a tenth of a page request's CPU).
+ */
+export function helmetHeaders(options = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  let done = false
+  helmet(options)({} as never, response as never, () => (done = true))
+  if (!done) throw new Error('helmet did not finish synchronously')
+  return headers
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = helmetHeaders()
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
   // Policies for documents only: a script, a stylesheet or a font ignores them, and
   // they were a kilobyte on every asset. An SVG opened on its own is a document too.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '')
     if (type.startsWith('text/html')) {
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy())
@@ -67,6 +90,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     } else if (type.startsWith('image/svg')) {
       reply.header('content-security-policy', SVG_POLICY)
     }
-    return payload
+    done(null, payload)
   })
 }

@@ -31,6 +31,21 @@ import { fillUnavailablePage, unavailableJobDetails, withoutClosedJobs } from '.
 
 const ENCODINGS = ['br', 'gzip', 'identity']
 
+/**
+ * The encoding to send, of those `offered`, for a request's Accept-Encoding.
+ * Browsers send a handful of distinct headers, so each answer is worked out once.
+ */
+const encodingChoices = new Map<string, string | undefined>()
+function preferredEncoding(request: FastifyRequest, offered: readonly string[]): string | undefined {
+  const accept = request.headers['accept-encoding'] ?? ''
+  const key = `${offered.join()}|${accept}`
+  if (encodingChoices.has(key)) return encodingChoices.get(key)
+  const choice = new Negotiator({ headers: { 'accept-encoding': accept } }).encoding([...offered])
+  if (encodingChoices.size >= 256) encodingChoices.clear()
+  encodingChoices.set(key, choice)
+  return choice
+}
+
 export async function pageRoutes(
   app: FastifyInstance,
   opts: { build: SiteBuild; thirdPartyOrigins?: readonly string[] },
@@ -62,7 +77,8 @@ export async function pageRoutes(
       .header('last-modified', file.lastModified)
       .header('vary', 'accept-encoding')
     if (reply.statusCode === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send()
-    const encoding = new Negotiator(request.raw).encoding(
+    const encoding = preferredEncoding(
+      request,
       ENCODINGS.filter((e) => e !== 'br' || file.br).filter((e) => e !== 'gzip' || file.gzip),
     )
     if (encoding === 'br' || encoding === 'gzip') reply.header('content-encoding', encoding)
@@ -120,7 +136,7 @@ export async function pageRoutes(
       .header('permissions-policy', PERMISSIONS_POLICY)
       .header('content-type', file.type)
       .header('vary', 'accept-encoding')
-    if (new Negotiator(request.raw).encoding(['gzip', 'identity']) === 'gzip')
+    if (preferredEncoding(request, ['gzip', 'identity']) === 'gzip')
       return reply.header('content-encoding', 'gzip').send(gzipSync(html))
     return reply.send(html)
   }
@@ -132,7 +148,7 @@ export async function pageRoutes(
     reply.header('cache-control', 'public, max-age=3600, must-revalidate')
     if (current === xml) return sendFile(request, reply, relative, file)
     reply.header('content-type', file.type).header('vary', 'accept-encoding')
-    if (new Negotiator(request.raw).encoding(['gzip', 'identity']) === 'gzip')
+    if (preferredEncoding(request, ['gzip', 'identity']) === 'gzip')
       return reply.header('content-encoding', 'gzip').send(gzipSync(current))
     return reply.send(current)
   }
