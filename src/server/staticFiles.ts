@@ -1,8 +1,9 @@
 // The built site's files, kept in memory once asked for: a page or an asset is
 // answered from a buffer (with its brotli or gzip copy from the build) instead
-// of an open, a read and a close per request. Each request still looks at the
-// file's size and time, so a new build is served the moment it is published,
-// with no restart. Large media (video, PDFs) are not kept: the caller streams them.
+// of an open, a read and a close per request. A kept file's size and time are
+// looked at again when it was last looked at over a tenth of a second before,
+// so a new build is served within that of being published, with no restart,
+// and a busy page costs one stat per tenth of a second, not one per request. Large media (video, PDFs) are not kept: the caller streams them.
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
@@ -35,6 +36,8 @@ const TYPES: Record<string, string> = {
 }
 /** Files above this are streamed from disk, not kept. */
 const MAX_FILE_BYTES = 1 << 20
+/** How long a kept file is trusted without looking at it on disk again. */
+const RECHECK_MS = 100
 
 export type StaticFile = {
   type: string
@@ -47,7 +50,7 @@ export type StaticFile = {
   scriptHashes: string[]
 }
 
-type Entry = StaticFile & { stamp: string; bytes: number }
+type Entry = StaticFile & { stamp: string; bytes: number; checkedAt: number }
 
 const stampOf = (file: string) => {
   try {
@@ -85,15 +88,15 @@ export class StaticFiles {
     if (!this.inside(relative)) return undefined
     const type = TYPES[extname(relative).toLowerCase()]
     if (!type) return undefined
+    const known = this.entries.get(relative)
+    const now = performance.now()
+    if (known && now - known.checkedAt < RECHECK_MS) return this.used(relative, known)
     const file = join(this.root, relative)
     const stat = stampOf(file)
     if (!stat || stat.size > MAX_FILE_BYTES) return undefined
-    const known = this.entries.get(relative)
     if (known?.stamp === stat.stamp) {
-      // Most recently used last.
-      this.entries.delete(relative)
-      this.entries.set(relative, known)
-      return known
+      known.checkedAt = now
+      return this.used(relative, known)
     }
     const body = readIfThere(file)
     if (!body) return undefined
@@ -107,6 +110,7 @@ export class StaticFiles {
       scriptHashes: type.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [],
       stamp: stat.stamp,
       bytes: 0,
+      checkedAt: now,
     }
     entry.bytes = body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
     this.forget(relative)
@@ -117,6 +121,13 @@ export class StaticFiles {
       if (this.bytes <= this.maxBytes) break
       this.forget(key)
     }
+    return entry
+  }
+
+  /** Most recently used last: the least recently used go first when the cap is passed. */
+  private used(relative: string, entry: Entry) {
+    this.entries.delete(relative)
+    this.entries.set(relative, entry)
     return entry
   }
 
