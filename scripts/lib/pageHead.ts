@@ -101,7 +101,7 @@ export function pageHeadFinisher(dist: string): (route: string, html: string) =>
 
   return (route, html) => {
     // The charset must come first in <head>; the head manager puts its tags before it.
-    html = html.replace(/\s*<meta charset="UTF-8">/i, '').replace('<head>', '<head><meta charset="UTF-8">')
+    html = html.replace(/\s*<meta charset="UTF-8"\s*\/?>/i, '').replace('<head>', '<head><meta charset="UTF-8">')
     const { lang, path } = splitLanguage(
       '/' +
         pageFile(route)
