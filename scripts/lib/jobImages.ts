@@ -58,8 +58,11 @@ const { width: W, height: H } = JOB_IMAGE
 const MARGIN = 64
 const TEXT_WIDTH = W / 2 - MARGIN - 8
 
-/** A line of text set by Pango, as an RGBA image. */
-async function textImage(lang: LanguageCode, markup: string, size: number, colour: string, rtl: boolean) {
+type Raw = { data: Buffer; width: number; height: number }
+const rawInput = ({ width, height }: Raw) => ({ raw: { width, height, channels: 4 as const } })
+
+/** A line of text set by Pango, as raw RGBA pixels (composited as they are, never encoded). */
+async function textImage(lang: LanguageCode, markup: string, size: number, colour: string, rtl: boolean): Promise<Raw> {
   const { data, info } = await sharp({
     text: {
       text: `<span lang="${lang}" foreground="${colour}">${markup}</span>`,
@@ -71,41 +74,74 @@ async function textImage(lang: LanguageCode, markup: string, size: number, colou
       wrap: 'word-char',
     },
   })
-    .png()
+    .ensureAlpha()
+    .raw()
     .toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
+}
+
+/**
+ * What many pictures share, drawn once: a language's brand and host lines (the
+ * same on every job), a job's ground and art (the same in eleven languages,
+ * mirrored in Arabic). Kept for the most recent few, as pictures are drawn job by job.
+ */
+function recent<T>(size: number) {
+  const kept = new Map<string, Promise<T>>()
+  return (key: string, make: () => Promise<T>) => {
+    let value = kept.get(key)
+    if (!value) {
+      kept.set(key, (value = make()))
+      if (kept.size > size) kept.delete(kept.keys().next().value!)
+    }
+    return value
+  }
+}
+const fixedLines = recent<Raw>(64)
+const grounds = recent<Raw>(8)
+
+/** The navy ground with its dots, the job's art in one half and the accent bar, as raw RGBA. */
+function ground(p: Picture, rtl: boolean): Promise<Raw> {
+  return grounds(`${p.motif}|${p.seed}|${rtl}`, async () => {
+    const t = TONES.navy
+    const art = illustration({ width: W / 2, height: H, motif: p.motif, seed: p.seed, variant: p.seed % 3, frame: 0 })
+    const barX = rtl ? W - MARGIN - 56 : MARGIN
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">` +
+      `<rect width="${W}" height="${H}" fill="${t.ground}"/>` +
+      `<defs><pattern id="dots" width="40" height="40" patternUnits="userSpaceOnUse"><circle cx="20" cy="20" r="1.5" fill="${t.faint}"/></pattern></defs>` +
+      `<rect width="${W}" height="${H}" fill="url(#dots)"/>` +
+      `<g transform="translate(${rtl ? 0 : W / 2} 0)">${art}</g>` +
+      `<rect x="${barX}" y="92" width="56" height="6" rx="3" fill="${t.accent}"/></svg>`
+    const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
+  })
 }
 
 /** The picture: art in one half, the words in the other (the right one in Arabic). */
 export async function drawJobImage(p: Picture): Promise<Buffer> {
   const rtl = languageOf(p.lang).dir === 'rtl'
   const t = TONES.navy
-  const art = illustration({ width: W / 2, height: H, motif: p.motif, seed: p.seed, variant: p.seed % 3, frame: 0 })
-  const barX = rtl ? W - MARGIN - 56 : MARGIN
-  const ground =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">` +
-    `<rect width="${W}" height="${H}" fill="${t.ground}"/>` +
-    `<defs><pattern id="dots" width="40" height="40" patternUnits="userSpaceOnUse"><circle cx="20" cy="20" r="1.5" fill="${t.faint}"/></pattern></defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#dots)"/>` +
-    `<g transform="translate(${rtl ? 0 : W / 2} 0)">${art}</g>` +
-    `<rect x="${barX}" y="92" width="56" height="6" rx="3" fill="${t.accent}"/></svg>`
-
   const bold = (text: string) => `<b>${escapeXml(text)}</b>`
-  const brand = await textImage(p.lang, bold(BRAND.legalName), 26, t.strong, rtl)
+  const hostname = new URL(BRAND.siteUrl).hostname
+  const [art, brand, place, host] = await Promise.all([
+    ground(p, rtl),
+    fixedLines(`brand|${p.lang}`, () => textImage(p.lang, bold(BRAND.legalName), 26, t.strong, rtl)),
+    textImage(p.lang, escapeXml(p.place), 30, t.strong, rtl),
+    fixedLines(`host|${p.lang}`, () => textImage(p.lang, escapeXml(hostname), 24, t.line, rtl)),
+  ])
   // A long title (or a long translation) is set smaller rather than cut.
   let title = await textImage(p.lang, bold(p.title), 58, '#ffffff', rtl)
   if (title.height > 230) title = await textImage(p.lang, bold(p.title), 44, '#ffffff', rtl)
-  const place = await textImage(p.lang, escapeXml(p.place), 30, t.strong, rtl)
-  const host = await textImage(p.lang, escapeXml(new URL(BRAND.siteUrl).hostname), 24, t.line, rtl)
   const left = (width: number) => (rtl ? W - MARGIN - width : MARGIN)
   const titleTop = 176
+  const layer = (image: Raw, top: number) => ({ input: image.data, ...rawInput(image), left: left(image.width), top })
   return (
-    sharp(Buffer.from(ground))
+    sharp(art.data, rawInput(art))
       .composite([
-        { input: brand.data, left: left(brand.width), top: 120 },
-        { input: title.data, left: left(title.width), top: titleTop },
-        { input: place.data, left: left(place.width), top: titleTop + title.height + 24 },
-        { input: host.data, left: left(host.width), top: H - MARGIN - host.height },
+        layer(brand, 120),
+        layer(title, titleTop),
+        layer(place, titleTop + title.height + 24),
+        layer(host, H - MARGIN - host.height),
       ])
       // Flat colours and smooth type: a 256-colour palette looks the same at a third of the bytes.
       .png({ palette: true, quality: 90, compressionLevel: 9, effort: 7 })
