@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { whenNear } from '../../lib/whenNear'
+import { afterFirstScroll, whenNear } from '../../lib/whenNear'
 
 type From = 'left' | 'right' | 'below'
 
@@ -25,9 +25,11 @@ type Gsap = (typeof import('gsap'))['gsap']
  * A block that slides in from one side and fades in once 30 % of it is in
  * view, and reverses when it leaves. The pre-rendered HTML shows it as is:
  * the hidden start state is set only in the browser, and never when the
- * visitor asks for reduced motion. The motion library (gsap) is fetched only
- * then: after the page has painted, once a block comes near the viewport, and
- * never for a visitor who asked for reduced motion. Only opacity is animated,
+ * visitor asks for reduced motion. Motion starts with the visitor's first
+ * scroll: what the first screen shows stays as painted (it never vanishes to
+ * slide back in), and the motion library (gsap) is fetched only then, once a
+ * block comes near the viewport, and never for a visitor who asked for
+ * reduced motion. Only opacity is animated,
  * never visibility, so a hidden block stays in the tab order; focus inside it
  * shows it at once. "Left" and "right" follow the reading direction, so
  * Arabic mirrors.
@@ -40,14 +42,17 @@ export function Reveal({ from = 'below', delay = 0, duration = 1, className, chi
     if (!el || !motion.matches) return
     let ended = false
     let stopAnimating = () => {}
-    const stopWaiting = whenNear(
-      el,
-      () =>
-        void import('gsap').then(({ gsap }) => {
-          if (!ended && motion.matches) stopAnimating = animate(gsap, el, from, delay, duration)
-        }),
-      NEAR_VIEWPORT,
-    )
+    let stopNear = () => {}
+    const stopScroll = afterFirstScroll(() => {
+      stopNear = whenNear(
+        el,
+        () =>
+          void import('gsap').then(({ gsap }) => {
+            if (!ended && motion.matches) stopAnimating = animate(gsap, el, from, delay, duration)
+          }),
+        NEAR_VIEWPORT,
+      )
+    })
     // A visitor who turns motion off meanwhile sees the block as it is, at once.
     const onMotionChange = () => {
       if (motion.matches) return
@@ -57,7 +62,8 @@ export function Reveal({ from = 'below', delay = 0, duration = 1, className, chi
     motion.addEventListener('change', onMotionChange)
     return () => {
       ended = true
-      stopWaiting()
+      stopScroll()
+      stopNear()
       motion.removeEventListener('change', onMotionChange)
       stopAnimating()
     }
@@ -69,7 +75,10 @@ export function Reveal({ from = 'below', delay = 0, duration = 1, className, chi
   )
 }
 
-/** Sets the hidden start state and plays the slide-in at 30 % visible; returns what undoes it all. */
+/**
+ * Sets the hidden start state and plays the slide-in at 30 % visible; returns what undoes it all.
+ * A block in view when motion starts stays shown until it leaves.
+ */
 function animate(gsap: Gsap, el: HTMLElement, from: From, delay: number, duration: number): () => void {
   const rtl = getComputedStyle(el).direction === 'rtl'
   const side = from === 'left' ? -1 : from === 'right' ? 1 : 0
@@ -78,6 +87,8 @@ function animate(gsap: Gsap, el: HTMLElement, from: From, delay: number, duratio
     { opacity: 0, x: side * OFFSET * (rtl ? -1 : 1), y: from === 'below' ? OFFSET : 0 },
     { opacity: 1, x: 0, y: 0, duration, delay, ease: 'power2.out', paused: true },
   )
+  const box = el.getBoundingClientRect()
+  if (box.bottom > 0 && box.top < window.innerHeight) tween.progress(1)
   const observer = new IntersectionObserver(
     ([entry]) => {
       if (entry?.isIntersecting) tween.play()
