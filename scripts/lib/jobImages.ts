@@ -165,8 +165,12 @@ export function jobPictures(job: Job): Map<LanguageCode, Picture> {
   )
 }
 
-/** Writes every job's pictures under `dist`; draws only those the cache lacks. */
-export async function writeJobImages(jobs: readonly Job[], dist: string, cache = JOB_IMAGE_CACHE) {
+/**
+ * Draws the pictures the cache lacks and, given `dist`, writes every job's pictures
+ * under it and drops from the cache those no job shows any more. Without `dist` it only
+ * draws: the build does that beside the pre-render (scripts/prerender.ts).
+ */
+export async function writeJobImages(jobs: readonly Job[], dist?: string, cache = JOB_IMAGE_CACHE) {
   const started = Date.now()
   mkdirSync(cache, { recursive: true })
   const work = jobs.flatMap((job) => [...jobPictures(job)].map(([lang, picture]) => ({ job, lang, picture })))
@@ -187,6 +191,7 @@ export async function writeJobImages(jobs: readonly Job[], dist: string, cache =
         renameSync(`${cached}.tmp`, cached)
         drawn++
       }
+      if (!dist) continue
       const target = join(dist, jobImagePath(job.id, lang))
       mkdirSync(dirname(target), { recursive: true })
       copyFileSync(cached, target)
@@ -194,6 +199,6 @@ export async function writeJobImages(jobs: readonly Job[], dist: string, cache =
   }
   await Promise.all(Array.from({ length: 4 }, worker))
   // Pictures of jobs gone or changed are not kept.
-  for (const name of readdirSync(cache)) if (!used.has(name)) rmSync(join(cache, name), { force: true })
+  if (dist) for (const name of readdirSync(cache)) if (!used.has(name)) rmSync(join(cache, name), { force: true })
   return { pictures: work.length, drawn, ms: Date.now() - started }
 }
