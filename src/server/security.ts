@@ -62,14 +62,14 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
  * they are worked out once here and copied onto each reply, instead of running
  * helmet's dozen middlewares per request (a tenth of a page request's CPU).
  */
-export function helmetHeaders(options = HELMET_OPTIONS): Record<string, string> {
+function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {}
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   }
   let done = false
-  helmet(options)({} as never, response as never, () => (done = true))
+  helmet(HELMET_OPTIONS)({} as never, response as never, () => (done = true))
   if (!done) throw new Error('helmet did not finish synchronously')
   return headers
 }
