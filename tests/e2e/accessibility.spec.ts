@@ -214,6 +214,8 @@ test.describe('focus is never lost to the page', () => {
     const history = page.locator('#menu-aboutus a[href="/aboutus/history"]')
     await page.locator('nav[data-enhanced] button[aria-controls="menu-aboutus"]').focus()
     await page.keyboard.press('ArrowDown')
+    // The panel opens with its first link focused (on the next frame); then the visitor moves on.
+    await expect(page.locator('#menu-aboutus a').first()).toBeFocused()
     await history.focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/aboutus\/history$/)
