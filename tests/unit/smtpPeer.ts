@@ -12,8 +12,14 @@ export type ReceivedMail = {
 
 export type SmtpPeer = { port: number; received: ReceivedMail[]; close: () => Promise<void> }
 
-/** Undoes quoted-printable so bodies can be read as the recipient's client would. */
+/**
+ * Undoes quoted-printable so a mail's body reads as the recipient's client shows it.
+ * The header block is never quoted-printable and is left as it is: decoding it turned
+ * a link token that begins with two hex digits (`?token=AB…`) into a byte.
+ */
 export function decodeQuotedPrintable(text: string): string {
+  const headersEnd = text.search(/\r?\n\r?\n/)
+  if (headersEnd > 0) return text.slice(0, headersEnd) + decodeQuotedPrintable(text.slice(headersEnd))
   const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`)
   try {
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'))
