@@ -143,8 +143,8 @@ export async function drawJobImage(p: Picture): Promise<Buffer> {
         layer(place, titleTop + title.height + 24),
         layer(host, H - MARGIN - host.height),
       ])
-      // Flat colours and smooth type: a 256-colour palette looks the same at a third of the bytes.
-      .png({ palette: true, quality: 90, compressionLevel: 9, effort: 7 })
+      // Flat colours and smooth type: a 256-colour palette, undithered, looks the same at a third of the bytes.
+      .png({ palette: true, quality: 90, dither: 0, compressionLevel: 9, effort: 7 })
       .toBuffer()
   )
 }
