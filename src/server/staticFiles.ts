@@ -38,6 +38,8 @@ const TYPES: Record<string, string> = {
 const MAX_FILE_BYTES = 1 << 20
 /** How long a kept file is trusted without looking at it on disk again. */
 const RECHECK_MS = 100
+/** Missing paths remembered at most (a flood of random addresses only clears the list). */
+const MAX_MISSES = 4096
 
 export type StaticFile = {
   type: string
@@ -71,6 +73,8 @@ const readIfThere = (file: string) => {
 
 export class StaticFiles {
   private readonly entries = new Map<string, Entry>()
+  /** Paths found missing, and when. */
+  private readonly misses = new Map<string, number>()
   private bytes = 0
 
   constructor(
@@ -80,7 +84,19 @@ export class StaticFiles {
 
   /** True when `relative` (starting with "/") names a file of the site, never outside it or in a dot folder. */
   isFile(relative: string): boolean {
-    return this.inside(relative) && stampOf(join(this.root, relative)) !== undefined
+    if (!this.inside(relative)) return false
+    // A path found missing is trusted missing for as long as a kept file is trusted unchanged:
+    // a stream of requests for an unknown address costs one stat per tenth of a second.
+    const now = performance.now()
+    const missedAt = this.misses.get(relative)
+    if (missedAt !== undefined && now - missedAt < RECHECK_MS) return false
+    if (stampOf(join(this.root, relative))) {
+      this.misses.delete(relative)
+      return true
+    }
+    if (this.misses.size >= MAX_MISSES) this.misses.clear()
+    this.misses.set(relative, now)
+    return false
   }
 
   /** The file from memory (read on first use), or undefined when it is not one to keep or not there. */

@@ -17,6 +17,15 @@ describe('the built files kept in memory', () => {
     expect(rebuilt?.body.toString()).toBe('<p>the second build</p>')
   })
 
+  it('finds a file published where there was none within a tenth of a second', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-files-'))
+    const files = new StaticFiles(root)
+    expect(files.isFile('/robots.txt')).toBe(false)
+    writeFileSync(join(root, 'robots.txt'), 'User-agent: *')
+    await sleep(150)
+    expect(files.isFile('/robots.txt')).toBe(true)
+  })
+
   it('never serves a file outside the site or in a dot folder', () => {
     const root = mkdtempSync(join(tmpdir(), 'static-files-'))
     writeFileSync(join(root, '..', 'outside.html'), 'secret')
