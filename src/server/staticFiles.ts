@@ -37,7 +37,7 @@ const TYPES: Record<string, string> = {
 /** Files above this are streamed from disk, not kept. */
 const MAX_FILE_BYTES = 1 << 20
 /** How long a kept file is trusted without looking at it on disk again. */
-const RECHECK_MS = 100
+export const RECHECK_MS = 100
 /** Missing paths remembered at most (a flood of random addresses only clears the list). */
 const MAX_MISSES = 4096
 

@@ -10,6 +10,7 @@ import { openJobs, postingTexts } from '../../src/content/jobs'
 import { jobTitles } from '../../src/content/jobs/vocabulary'
 import { englishOf } from '../../src/i18n/defineMessages'
 import { expect, hydrated, test } from './fixtures'
+import { RECHECK_MS } from '../../src/server/staticFiles'
 
 const memory = (lang: string) =>
   JSON.parse(readFileSync(join('locales', 'postings', `${lang}.json`), 'utf8')) as Record<string, string>
@@ -150,6 +151,8 @@ test('a page rewritten by a new build is served with its new inline-script hashe
   }
   try {
     write(rebuilt)
+    // The server looks at a kept page on disk again once it is a tenth of a second old.
+    await page.waitForTimeout(RECHECK_MS + 50)
     await page.goto('/aboutus/certifications')
     await hydrated(page) // the inline hydration data ran: its new hash was allowed
     await openHistoryFromMenu(page)

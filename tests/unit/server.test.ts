@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
 import { scriptHash } from '../../src/server/siteBuild'
+import { RECHECK_MS } from '../../src/server/staticFiles'
 
 function siteFolder(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'))
@@ -34,6 +36,8 @@ function siteFolder(): string {
 
 /** The CSP source of the fixture pages' one inline script. */
 const PAGE_SCRIPT = scriptHash('window.x=1')
+/** A kept file is looked at on disk again once it is this old, so a new build is served by then. */
+const NEW_BUILD_SERVED_WITHIN_MS = RECHECK_MS + 50
 
 let server: FastifyInstance | undefined
 const dists = new WeakMap<FastifyInstance, string>()
@@ -83,6 +87,7 @@ describe('pages', () => {
       join(distOf(app), 'aboutus/history.html'),
       '<!doctype html><html><body>history, rebuilt<script>window.x=2</script></body></html>',
     )
+    await sleep(NEW_BUILD_SERVED_WITHIN_MS)
     const after = await app.inject('/aboutus/history')
     expect(after.body).toContain('rebuilt')
     const csp = String(after.headers['content-security-policy'])
@@ -164,6 +169,7 @@ describe('pages', () => {
     expect(noBrotli.body).toBe('console.log(1)')
     // A file that changes on disk is served as it is now, with a new tag.
     writeFileSync(join(distOf(app), 'assets', 'app-abc123.js'), 'console.log(22)')
+    await sleep(NEW_BUILD_SERVED_WITHIN_MS)
     const changed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'if-none-match': etag } })
     expect(changed.statusCode).toBe(200)
     expect(changed.body).toBe('console.log(22)')

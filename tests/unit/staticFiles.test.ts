@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { StaticFiles } from '../../src/server/staticFiles'
+import { RECHECK_MS, StaticFiles } from '../../src/server/staticFiles'
 
 describe('the built files kept in memory', () => {
   it('serves a rebuilt file within a tenth of a second, without a restart', async () => {
@@ -12,7 +12,7 @@ describe('the built files kept in memory', () => {
     const files = new StaticFiles(root)
     expect(files.get('/page.html')?.body.toString()).toBe('<p>first build</p>')
     writeFileSync(join(root, 'page.html'), '<p>the second build</p>')
-    await sleep(150)
+    await sleep(RECHECK_MS + 50)
     const rebuilt = files.get('/page.html')
     expect(rebuilt?.body.toString()).toBe('<p>the second build</p>')
   })
@@ -22,7 +22,7 @@ describe('the built files kept in memory', () => {
     const files = new StaticFiles(root)
     expect(files.isFile('/robots.txt')).toBe(false)
     writeFileSync(join(root, 'robots.txt'), 'User-agent: *')
-    await sleep(150)
+    await sleep(RECHECK_MS + 50)
     expect(files.isFile('/robots.txt')).toBe(true)
   })
 
