@@ -57,6 +57,7 @@ type Picture = { lang: LanguageCode; title: string; place: string; motif: Motif;
 const { width: W, height: H } = JOB_IMAGE
 const MARGIN = 64
 const TEXT_WIDTH = W / 2 - MARGIN - 8
+const HOSTNAME = new URL(BRAND.siteUrl).hostname
 
 type Raw = { data: Buffer; width: number; height: number }
 const rawInput = ({ width, height }: Raw) => ({ raw: { width, height, channels: 4 as const } })
@@ -122,12 +123,11 @@ export async function drawJobImage(p: Picture): Promise<Buffer> {
   const rtl = languageOf(p.lang).dir === 'rtl'
   const t = TONES.navy
   const bold = (text: string) => `<b>${escapeXml(text)}</b>`
-  const hostname = new URL(BRAND.siteUrl).hostname
   const [art, brand, place, host] = await Promise.all([
     ground(p, rtl),
     fixedLines(`brand|${p.lang}`, () => textImage(p.lang, bold(BRAND.legalName), 26, t.strong, rtl)),
     textImage(p.lang, escapeXml(p.place), 30, t.strong, rtl),
-    fixedLines(`host|${p.lang}`, () => textImage(p.lang, escapeXml(hostname), 24, t.line, rtl)),
+    fixedLines(`host|${p.lang}`, () => textImage(p.lang, escapeXml(HOSTNAME), 24, t.line, rtl)),
   ])
   // A long title (or a long translation) is set smaller rather than cut.
   let title = await textImage(p.lang, bold(p.title), 58, '#ffffff', rtl)

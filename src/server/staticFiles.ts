@@ -3,7 +3,8 @@
 // of an open, a read and a close per request. A kept file's size and time are
 // looked at again when it was last looked at over a tenth of a second before,
 // so a new build is served within that of being published, with no restart,
-// and a busy page costs one stat per tenth of a second, not one per request. Large media (video, PDFs) are not kept: the caller streams them.
+// and a busy page costs one stat per tenth of a second, not one per request.
+// Large media (video, PDFs) are not kept: the caller streams them.
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'

@@ -29,10 +29,9 @@ type Gsap = (typeof import('gsap'))['gsap']
  * scroll: what the first screen shows stays as painted (it never vanishes to
  * slide back in), and the motion library (gsap) is fetched only then, once a
  * block comes near the viewport, and never for a visitor who asked for
- * reduced motion. Only opacity is animated,
- * never visibility, so a hidden block stays in the tab order; focus inside it
- * shows it at once. "Left" and "right" follow the reading direction, so
- * Arabic mirrors.
+ * reduced motion. Only opacity is animated, never visibility, so a hidden
+ * block stays in the tab order; focus inside it shows it at once. "Left" and
+ * "right" follow the reading direction, so Arabic mirrors.
  */
 export function Reveal({ from = 'below', delay = 0, duration = 1, className, children }: Props) {
   const ref = useRef<HTMLDivElement>(null)
