@@ -120,3 +120,24 @@ test('each language is set in Noto, and a page fetches only its own script’s f
     if (lang === 'ar') expect(fetched.filter((name) => /^noto-sans-arabic-arabic-/.test(name))).toEqual([])
   }
 })
+
+test('scripts without letter case get no forced capitals or tracking, eyebrows and footer headings included', async ({
+  page,
+}) => {
+  for (const lang of ['ar', 'hi', 'ja', 'ko', 'zh'] as const) {
+    await page.goto(localizedPath(lang, '/'))
+    await hydrated(page)
+    // Text in the page's own language (a Latin name such as the logo's keeps its capitals).
+    const pulledApart = await page.evaluate(() =>
+      [...document.querySelectorAll('main *, footer *')]
+        .filter((el) => el.closest('[lang]')?.getAttribute('lang') === document.documentElement.lang)
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+        .filter((el) => {
+          const style = getComputedStyle(el)
+          return style.letterSpacing !== 'normal' || style.textTransform === 'uppercase'
+        })
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> ${el.textContent?.trim().slice(0, 30)}`),
+    )
+    expect(pulledApart, lang).toEqual([])
+  }
+})

@@ -309,3 +309,16 @@ test('each area of the site has its own drawing in its inner pages’ heroes, hi
     await expect(drawing).toBeVisible()
   }
 })
+
+test('the footer’s logo starts its column in either direction (the right edge in Arabic)', async ({ page }) => {
+  for (const path of ['/', '/ar']) {
+    await page.goto(path)
+    const column = page.locator('footer .container-site > div').first()
+    // The mark starts the logo and the name ends it, whatever box the logo's element takes.
+    const mark = await column.locator('[dir="ltr"] > svg').first().boundingBox()
+    const name = await column.locator('[dir="ltr"] > span').first().boundingBox()
+    const box = (await column.boundingBox())!
+    const gap = path === '/ar' ? box.x + box.width - (name!.x + name!.width) : mark!.x - box.x
+    expect(Math.abs(gap), path).toBeLessThan(2)
+  }
+})
