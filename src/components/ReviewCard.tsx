@@ -20,8 +20,7 @@ export function ReviewCard({ review, footer }: { review: Review; footer?: ReactN
       <figcaption className="mt-5 flex items-center gap-3">
         <span
           aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full font-700 text-white"
-          style={{ background: review.accent }}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-navy font-700 text-white"
         >
           {review.initials}
         </span>

@@ -166,8 +166,8 @@ export const PILLARS: Pillar[] = [
     number: '02',
     title: text.operationsTitle,
     subtitle: text.operationsSubtitle,
-    color: '#1d4ed8',
-    gradient: 'linear-gradient(135deg, #eff6ff 0%, #dbeafe 100%)',
+    color: '#0b1f3a',
+    gradient: 'linear-gradient(135deg, #f8fafc 0%, #e2e8f0 100%)',
     features: [
       { title: text.gccTitle, description: text.gccText },
       { title: text.complianceTitle, description: text.complianceText },
@@ -179,8 +179,8 @@ export const PILLARS: Pillar[] = [
     number: '03',
     title: text.digitalTitle,
     subtitle: text.digitalSubtitle,
-    color: '#047857',
-    gradient: 'linear-gradient(135deg, #ecfdf5 0%, #d1fae5 100%)',
+    color: '#1c3a66',
+    gradient: 'linear-gradient(135deg, #f1f5fb 0%, #dbe4f0 100%)',
     features: [
       { title: text.cloudTitle, description: text.cloudText },
       { title: text.web3Title, description: text.web3Text },

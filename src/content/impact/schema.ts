@@ -36,7 +36,6 @@ const reviewSchema = z.object({
   name: messageSchema,
   company: messageSchema,
   rating: z.number().int().min(1).max(5),
-  accent: z.string().regex(/^#[0-9a-f]{6}$/),
   initials: z.string().regex(/^[A-Z]{2}$/),
 })
 export type Review = z.infer<typeof reviewSchema>

@@ -206,7 +206,8 @@ const text = defineMessages({
 
 export const CASE_IDS = ['fintech', 'bfsi', 'si', 'rpo', 'htd', 'executive', 'mass'] as const
 
-const CARD_COLORS = { need: '#1d4ed8', challenge: '#c2410c', solution: '#047857' } as const
+// The brand's tones: navy, the accent's dark orange, and a lighter navy.
+const CARD_COLORS = { need: '#0b1f3a', challenge: '#c2410c', solution: '#1c3a66' } as const
 
 export const CASE_STUDIES: CaseStudy[] = CASE_IDS.map((id) => ({
   id,
