@@ -17,7 +17,7 @@ test('the team directory: five groups, a card opens the person in a modal that E
     'Board of Directors',
     'Executive Team',
     'Ecosystem Partners',
-    'Zicorns - Next Generation',
+    'Zicorns – Next Generation',
   ])
   const card = team.getByRole('button', { name: /Kavya Menon/ })
   await card.click()

@@ -63,7 +63,7 @@ export const teamGroupText = {
   zicorns: defineMessages({
     title: {
       id: 'team.group.zicorns.title',
-      defaultMessage: 'Zicorns - Next Generation',
+      defaultMessage: 'Zicorns – Next Generation',
       description:
         'Heading of a group of young staff in the team directory; Zicorns is our own name for them (keep it as is), Next Generation is its explanation',
     },

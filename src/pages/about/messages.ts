@@ -206,8 +206,9 @@ export const historyText = defineMessages({
 export const certificationsText = defineMessages({
   heading: {
     id: 'certifications.grid.heading',
-    defaultMessage: 'Memberships and certifications',
-    description: 'Section heading above the logos of our quality certificate and memberships (Certifications page)',
+    defaultMessage: 'Our standards and networks',
+    description:
+      'Section heading above our quality certificate and memberships (Certifications page, whose title is already "Certifications & Memberships", so it does not repeat it)',
   },
   text: {
     id: 'certifications.grid.text',

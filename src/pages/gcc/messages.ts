@@ -17,7 +17,7 @@ export const gccText = {
     intro: {
       id: 'page.gcc.talent.intro',
       defaultMessage:
-        'The Right People. Right Now. We staff global capability centres end to end and set them up up to 50% faster.',
+        'The Right People. Right Now. We staff global capability centres end to end and set them up as much as 50% faster.',
       description:
         'A slogan (The Right People. Right Now.) then a sentence; global capability centres = offshore centres that companies own and run themselves',
     },
