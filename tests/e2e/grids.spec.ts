@@ -72,3 +72,33 @@ for (const width of [390, 1024, 1440]) {
     })
   })
 }
+
+/** Cards side by side are as tall as each other: each row's tallest minus its shortest card. */
+function rowSpreads(list: Locator) {
+  return list.evaluate((ul) => {
+    const lines = new Map<number, number[]>()
+    for (const item of ul.children) {
+      const card = item.firstElementChild
+      if (!card || card.getClientRects().length === 0) continue
+      const r = card.getBoundingClientRect()
+      const top = Math.round(r.top)
+      lines.set(top, [...(lines.get(top) ?? []), r.height])
+    }
+    return [...lines.values()].map((heights) => Math.round(Math.max(...heights) - Math.min(...heights)))
+  })
+}
+
+const CARD_LISTS = [['/News_and_Media/press_Release', '[data-testid="press"]']] as const
+
+for (const width of [390, 1440])
+  test(`cards in a row are as tall as each other at ${width} px, in both directions`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const [path, selector] of CARD_LISTS)
+      for (const url of [path, `/ar${path}`]) {
+        await page.goto(url)
+        await hydrated(page)
+        const spreads = await rowSpreads(page.locator(selector))
+        expect(spreads.length, url).toBeGreaterThan(0)
+        expect(Math.max(...spreads), `${url} ${selector}: ${JSON.stringify(spreads)}`).toBeLessThanOrEqual(1)
+      }
+  })

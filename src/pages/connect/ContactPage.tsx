@@ -1,21 +1,25 @@
 import { useIntl } from 'react-intl'
+import { Link } from 'react-router-dom'
 import { footerText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
 import { BRAND } from '../../config/brand'
 import { contactText } from '../../forms/contactMessages'
+import { usePageHref } from '../../i18n/usePageHref'
+import { PAGE_TEXT } from '../pageText'
 import { PageHeader } from '../PageHeader'
 import { ContactForm } from './ContactForm'
 
-/** Contact (SPEC 2.8): hero, then phone and e-mail beside the form. */
+/** Contact (SPEC 2.8): hero, then phone, e-mail and our offices on the map beside the form. */
 export default function ContactPage() {
   const intl = useIntl()
+  const href = usePageHref()
   const card = 'flex items-start gap-4 rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.08)]'
   return (
     <>
       <PageHeader page="connect.contact" />
       <section className="bg-mist py-14 md:py-20">
         <div className="container-site grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-          <div className="space-y-4">
+          <div className="flex flex-col gap-4">
             <a href={`tel:${BRAND.phone.replace(/\s/g, '')}`} className={card}>
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-dark text-white">
                 <UiIcon name="phone" className="size-5" />
@@ -38,6 +42,17 @@ export default function ContactPage() {
                 </span>
               </span>
             </a>
+            {/* The offices on the map fill the column beside the form, which is taller than the two cards. */}
+            <Link
+              to={href('connect.locations')}
+              className={`${card} group flex-1 flex-col justify-between gap-5 hover:shadow-[0_8px_24px_rgba(11,31,58,0.16)]`}
+            >
+              <img src="/images/locations/world-map.svg" alt="" width={1000} height={445} className="my-auto w-full" />
+              <span className="btn-tertiary">
+                {intl.formatMessage(PAGE_TEXT['connect.locations'].name)}
+                <UiIcon name="arrowEnd" className="size-4" flip />
+              </span>
+            </Link>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-[0_8px_24px_rgba(11,31,58,0.08)] md:p-8">
             <h2 className="type-subheading text-navy">{intl.formatMessage(contactText.heading)}</h2>

@@ -45,8 +45,8 @@ export default function SuccessStoriesPage() {
           <ul className="grid gap-6 md:grid-cols-3">
             {EMPLOYEE_QUOTES.map((quote) => (
               <li key={quote.name}>
-                <figure className="h-full rounded-2xl bg-navy p-6 text-white">
-                  <blockquote className="type-lead">
+                <figure className="flex h-full flex-col rounded-2xl bg-navy p-6 text-white">
+                  <blockquote className="flex-1 type-lead">
                     <q>{intl.formatMessage(quote.text)}</q>
                   </blockquote>
                   <figcaption className="mt-4 type-small text-white/80">

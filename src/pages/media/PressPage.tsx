@@ -35,7 +35,7 @@ export default function PressPage() {
                   group="press"
                   caption={alt}
                   aria-label={intl.formatMessage(pressText.open, { alt })}
-                  className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg"
+                  className="flex h-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1 ring-navy/5 transition hover:shadow-lg"
                 >
                   <LazyImage
                     src={image.src}
@@ -45,7 +45,7 @@ export default function PressPage() {
                     sizes="(min-width: 1024px) 370px, 50vw"
                     className="aspect-[15/19]"
                   />
-                  <span aria-hidden="true" className="block bg-white p-3 type-small font-600 text-navy">
+                  <span aria-hidden="true" className="block flex-1 bg-white p-3 type-small font-600 text-navy">
                     {alt}
                   </span>
                 </LightboxLink>
