@@ -12,9 +12,10 @@ import { TALENT_SERVICES } from '../../src/content/solutions/talent'
 import { INDUSTRIES, TECH_SERVICES } from '../../src/content/solutions/technology'
 import { TRANSFORMATIONS } from '../../src/content/solutions/transformation'
 import { VIDEOS } from '../../src/content/media/videos'
-import { illustration, type City, type Detail, type Options } from './illustration'
+import { TONES, illustration, type City, type Detail, type Options } from './illustration'
+import { outlinedText } from './outlinedText'
 import { writeWorldMap } from './worldMap'
-import { FONT, NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, hash, seeded, svg } from './svg'
+import { NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, hash, seeded, svg } from './svg'
 
 const PUBLIC = join(import.meta.dirname, '../../public')
 function write(path: string, content: string) {
@@ -50,7 +51,16 @@ for (const member of TEAM) {
       320,
       `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${NAVY_LIGHT}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient></defs>` +
         `<rect width="320" height="320" fill="url(#g)"/><g fill="none" stroke="#fff" stroke-opacity=".08" stroke-width="2">${rings}</g><circle cx="160" cy="132" r="60" fill="#fff" opacity=".07"/><path d="M56 320 Q56 216 160 216 Q264 216 264 320Z" fill="#fff" opacity=".07"/>` +
-        `<text x="160" y="154" text-anchor="middle" ${FONT} font-size="60" font-weight="600" letter-spacing="4" fill="#fff" opacity=".92">${initials}</text>` +
+        outlinedText(initials, {
+          x: 160,
+          y: 154,
+          anchor: 'middle',
+          size: 60,
+          weight: 600,
+          letterSpacing: 4,
+          fill: '#fff',
+          attrs: ' opacity=".92"',
+        }) +
         `<rect x="136" y="184" width="48" height="3" rx="1.5" fill="${ORANGE}"/>`,
     ),
   )
@@ -266,17 +276,65 @@ PRESS_IMAGES.forEach((image, i) =>
   write(image.src, picture(PRESS[i]!, hash(image.src), i, 600, 760, { tone: 'paper', frame: i % 2 ? 2 : 0 })),
 )
 
-// The startup-fest badge.
-write(
-  '/images/csr/startup-fest-badge.svg',
-  svg(
-    220,
-    220,
-    `<defs><path id="c" d="M110 110 m-78 0 a78 78 0 1 1 156 0 a78 78 0 1 1 -156 0"/></defs><circle cx="110" cy="110" r="104" fill="${ORANGE_DARK}"/><circle cx="110" cy="110" r="92" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="4 5"/><circle cx="110" cy="110" r="60" fill="#fff"/>` +
-      `<text ${FONT} font-size="15" font-weight="700" fill="#fff" letter-spacing="3"><textPath href="#c">STARTUP FEST · INDIA · FEATURED ·</textPath></text>` +
-      `<path d="M110 72 l10 22 24 3 -18 16 5 24 -21 -12 -21 12 5 -24 -18 -16 24 -3Z" fill="${ORANGE}"/><text x="110" y="162" text-anchor="middle" ${FONT} font-size="13" font-weight="700" fill="${NAVY}">2023</text>`,
-  ),
-)
+// The CSR block's recognition badge (home page), a placeholder for the real one: our own
+// neutral mark, never an imitation of the organiser's seal. A laurel in the illustration
+// system's navy tones around the year, the accent kept for a star and a rule.
+{
+  const t = TONES.navy
+  const [c, R] = [110, 74]
+  const at = (r: number, a: number) => [c + r * Math.cos(a), c + r * Math.sin(a)] as const
+  /** A leaf: two curves from its stalk at (x, y) to its tip, `length` along the angle a. */
+  const leaf = ([x, y]: readonly [number, number], a: number, length: number, width: number) => {
+    const [tx, ty] = [x + length * Math.cos(a), y + length * Math.sin(a)]
+    const [mx, my] = [(x + tx) / 2, (y + ty) / 2]
+    const [nx, ny] = [width * Math.cos(a + Math.PI / 2), width * Math.sin(a + Math.PI / 2)]
+    return `M${f1(x)} ${f1(y)}Q${f1(mx + nx)} ${f1(my + ny)} ${f1(tx)} ${f1(ty)}Q${f1(mx - nx)} ${f1(my - ny)} ${f1(x)} ${f1(y)}Z`
+  }
+  let stems = ''
+  const leaves = ['', '']
+  for (const side of [1, -1]) {
+    // From the bottom, where the branches cross, up each side to a gap at the top.
+    const a0 = Math.PI / 2 - side * 0.22
+    const a1 = Math.PI / 2 + side * 2.55
+    const [x0, y0] = at(R, a0)
+    const [x1, y1] = at(R, a1)
+    stems += `M${f1(x0)} ${f1(y0)}A${R} ${R} 0 0 ${side > 0 ? 1 : 0} ${f1(x1)} ${f1(y1)}`
+    for (let j = 0; j < 7; j++) {
+      const a = a0 + side * (0.42 + j * 0.33)
+      const up = a + (side * Math.PI) / 2
+      const size = 24 - j * 1.4
+      // The light leaves outside, the smaller dim ones inside, clear of the year.
+      leaves[0] += leaf(at(R, a), up - side * 0.62, size, 6.5)
+      leaves[1] += leaf(at(R, a), up + side * 0.62, size * 0.8, 5.5)
+    }
+    leaves[0] += leaf(at(R, a1), a1 + (side * Math.PI) / 2, 20, 6)
+  }
+  const star = Array.from({ length: 10 }, (_, i) =>
+    at(i % 2 ? 6 : 14.5, -Math.PI / 2 + (i * Math.PI) / 5)
+      .map((v, k) => f1(v + (k ? -44 : 0)))
+      .join(' '),
+  ).join('L')
+  write(
+    '/images/csr/startup-fest-badge.svg',
+    svg(
+      220,
+      220,
+      `<circle cx="${c}" cy="${c}" r="108" fill="${NAVY}"/><circle cx="${c}" cy="${c}" r="98" fill="none" stroke="${t.line}" stroke-width="2"/>` +
+        `<path d="${stems}" fill="none" stroke="${t.strong}" stroke-width="3" stroke-linecap="round"/><path d="${leaves[0]}" fill="${t.strong}"/><path d="${leaves[1]}" fill="${t.line}"/>` +
+        `<path d="M${star}Z" fill="${ORANGE}"/>` +
+        outlinedText('2023', {
+          x: c,
+          y: 125,
+          anchor: 'middle',
+          size: 38,
+          weight: 700,
+          letterSpacing: 1,
+          fill: '#fff',
+        }) +
+        `<rect x="${c - 18}" y="138" width="36" height="4" rx="2" fill="${ORANGE}"/>`,
+    ),
+  )
+}
 
 // Differentiator icons.
 const WHY: Record<string, string> = {

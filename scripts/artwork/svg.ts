@@ -27,5 +27,3 @@ export function hash(text: string): number {
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619)
   return h >>> 0
 }
-
-export const FONT = `font-family="Segoe UI, Roboto, Helvetica, Arial, sans-serif"`
