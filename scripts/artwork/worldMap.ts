@@ -163,16 +163,26 @@ const round1 = (v: number) => Math.round(v * 10) / 10
 const round2 = (v: number) => Math.round(v * 100) / 100
 
 export type Panel = 'world' | 'europe'
-export interface MapPin {
+/**
+ * How a pin stands aside on narrow screens: `|nudge|` px less `slope` px per 100 px of its map's
+ * width (never less than 0), in the direction of nudge's sign, on screens narrower than `until` px.
+ */
+export interface Aside {
+  nudge: number
+  slope: number
+  until: number
+}
+export interface MapPin extends Aside {
   id: OfficeId
   panel: Panel
   /** Per cent of its map's width and height. */
   x: number
   y: number
-  /** Pixels the pin moves sideways on screens narrower than `until` px, so it does not cover a neighbour. */
-  nudge: number
-  until: number
 }
+
+/** How far (px, signed) a pin stands aside on a screen `viewport` px wide where its map is `width` px wide; the page's CSS does the same. */
+export const asideAt = ({ nudge, slope, until }: Aside, width: number, viewport: number) =>
+  viewport < until ? Math.sign(nudge) * Math.max(0, Math.abs(nudge) - (slope * width) / 100) : 0
 
 /** The Natural Earth projection of the world map, in its units (0…WORLD_WIDTH). */
 export function worldProjection(): GeoProjection {
@@ -185,53 +195,47 @@ export function worldProjection(): GeoProjection {
 const overlap = (a: Point, b: Point) => Math.abs(a[0] - b[0]) < PIN.size && Math.abs(a[1] - b[1]) < PIN.size
 
 /**
- * Pins that overlap on the narrowest screen are moved apart sideways (whole px, half each),
- * each until the screen is wide enough for its pair to stand apart unmoved (`until`, px).
+ * Two pins that overlap on the narrowest screen stand aside sideways, half each, by no more than
+ * keeps their boxes a pixel apart: (PIN.size + 1 - gap) / 2 px, the gap growing with the map's
+ * width, so the pins come back to their places as the screen widens, and stand there from
+ * `until` px (the widest screen on which the pair, unmoved, overlaps, plus one: the pair may
+ * stand apart by height first).
  */
-export function nudges(panel: Panel, points: Point[], mapWidth: number): { nudge: number; until: number }[] {
+export function nudges(panel: Panel, points: Point[], mapWidth: number): Aside[] {
   const at = (viewport: number) =>
     points.map(([x, y]): Point => [
       (x * mapWidthAt(panel, viewport)) / mapWidth,
       (y * mapWidthAt(panel, viewport)) / mapWidth,
     ])
   const narrow = at(NARROWEST)
-  const moved = points.map(() => ({ nudge: 0, until: 0 }))
-  for (let round = 0; round < 50; round++) {
-    let again = false
-    for (let i = 0; i < points.length; i++)
-      for (let j = i + 1; j < points.length; j++) {
-        const [a, b] = [narrow[i]!, narrow[j]!]
-        const dx = b[0] + moved[j]!.nudge - (a[0] + moved[i]!.nudge)
-        if (!overlap([a[0] + moved[i]!.nudge, a[1]], [b[0] + moved[j]!.nudge, b[1]])) continue
-        const push = Math.ceil((PIN.size + 1 - Math.abs(dx)) / 2) * (dx >= 0 ? 1 : -1)
-        // Until the widest screen on which the pair, unmoved, would overlap (maps do not only grow:
-        // at 640 px the paddings grow).
-        let until = NARROWEST
-        for (let viewport = NARROWEST; viewport <= 1600; viewport++)
-          if (overlap(at(viewport)[i]!, at(viewport)[j]!)) until = viewport + 1
-        moved[i] = { nudge: moved[i]!.nudge - push, until: Math.max(moved[i]!.until, until) }
-        moved[j] = { nudge: moved[j]!.nudge + push, until: Math.max(moved[j]!.until, until) }
-        again = true
-      }
-    if (!again) return moved
-  }
-  throw new Error(`${panel}: pins cannot be set apart on a ${NARROWEST} px screen`)
+  const moved: Aside[] = points.map(() => ({ nudge: 0, slope: 0, until: 0 }))
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) {
+      if (!overlap(narrow[i]!, narrow[j]!)) continue
+      // A pin between two others would have to stand aside from both: not needed yet, so not done.
+      if (moved[i]!.nudge || moved[j]!.nudge)
+        throw new Error(`${panel}: pins cannot be set apart on a ${NARROWEST} px screen (one overlaps two others)`)
+      const dx = narrow[j]![0] - narrow[i]![0]
+      // Half the gap's growth per 100 px of map width, rounded down (and the half box rounded up), so
+      // the pair always stands at least a pixel apart.
+      const slope = Math.floor((Math.abs(dx) / mapWidthAt(panel, NARROWEST)) * 50_000) / 1000
+      const half = Math.ceil((PIN.size + 1) / 2) * (dx >= 0 ? 1 : -1)
+      // Maps do not only grow with the screen (at 640 px the paddings grow).
+      let until = NARROWEST
+      for (let viewport = NARROWEST; viewport <= 1600; viewport++)
+        if (overlap(at(viewport)[i]!, at(viewport)[j]!)) until = viewport + 1
+      moved[i] = { nudge: -half, slope, until }
+      moved[j] = { nudge: half, slope, until }
+    }
+  return moved
 }
 
 /** Fails when two pins' boxes overlap on any screen from 310 to 1600 px (a scrollbar's width less than the narrowest). */
-function assertApart(
-  panel: Panel,
-  ids: string[],
-  points: Point[],
-  mapWidth: number,
-  moves: { nudge: number; until: number }[],
-) {
+function assertApart(panel: Panel, ids: string[], points: Point[], mapWidth: number, moves: Aside[]) {
   for (let viewport = NARROWEST - 10; viewport <= 1600; viewport++) {
-    const scale = mapWidthAt(panel, viewport) / mapWidth
-    const placed = points.map(([x, y], i): Point => [
-      x * scale + (viewport < moves[i]!.until ? moves[i]!.nudge : 0),
-      y * scale,
-    ])
+    const width = mapWidthAt(panel, viewport)
+    const scale = width / mapWidth
+    const placed = points.map(([x, y], i): Point => [x * scale + asideAt(moves[i]!, width, viewport), y * scale])
     for (let i = 0; i < placed.length; i++)
       for (let j = i + 1; j < placed.length; j++)
         if (overlap(placed[i]!, placed[j]!))
@@ -375,7 +379,8 @@ export async function writeWorldMap() {
   const source =
     `// Written by scripts/artwork/worldMap.ts from the offices' coordinates (src/config/brand.ts):\n` +
     `// do not edit; change an office's lon/lat and run npx tsx scripts/artwork/worldMap.ts.\n` +
-    `// x and y are per cent of a pin's map; nudge is in px, on screens narrower than until px.\n` +
+    `// x and y are per cent of a pin's map; a pin stands |nudge| px less slope px per 100 px of its map's\n` +
+    `// width aside (never less than 0), on screens narrower than until px.\n` +
     `export const MAP_LAYOUT = ${JSON.stringify(layout)} as const\n`
   writeFileSync(file, await format(source, { ...(await resolveConfig(file)), filepath: file }))
   console.log(

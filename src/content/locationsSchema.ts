@@ -33,10 +33,12 @@ const pinSchema = z.object({
   x: z.number().gt(0).lt(100),
   y: z.number().gt(0).lt(100),
   /**
-   * Pixels the pin stands aside on screens narrower than `until` px, so pins of nearby offices
-   * do not cover each other there; a dot then marks the place.
+   * Pixels the pin stands aside on screens narrower than `until` px, less `slope` px per 100 px of
+   * its map's width (never less than 0), so pins of nearby offices do not cover each other there
+   * and come back to their places as the map widens; a dot and a leader line mark the place.
    */
   nudge: z.number().int(),
+  slope: z.number().min(0),
   until: z.number().int().min(0),
   mapsUrl: z.url(),
 })

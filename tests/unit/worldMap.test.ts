@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { IntlProvider } from 'react-intl'
+import { describe, expect, it, vi } from 'vitest'
 import { OFFICES } from '../../src/config/brand'
 import { MAP_LAYOUT } from '../../src/content/locationsMap'
-import { NARROWEST, PIN, buildWorldMap, mapWidthAt, worldProjection } from '../../scripts/artwork/worldMap'
+import LocationsPage from '../../src/pages/connect/LocationsPage'
+import { NARROWEST, PIN, asideAt, buildWorldMap, mapWidthAt, worldProjection } from '../../scripts/artwork/worldMap'
+
+// The page is rendered below for its map alone: its header (SEO, hero) needs the app's providers.
+vi.mock('virtual:photos', () => ({ default: {} }))
+vi.mock('../../src/pages/PageHeader', () => ({ PageHeader: () => null }))
 
 const publicText = (path: string) => readFileSync(join(import.meta.dirname, '../../public', path), 'utf8')
 const built = buildWorldMap()
@@ -85,7 +94,7 @@ describe('the Locations world map', () => {
         const px = mapWidthAt(panel, viewport)
         const placed = pins.map((p) => ({
           id: p.id,
-          x: (p.x / 100) * px + (viewport < p.until ? p.nudge : 0),
+          x: (p.x / 100) * px + asideAt(p, px, viewport),
           y: (p.y / 100) * px * (height / width),
         }))
         for (const [i, a] of placed.entries())
@@ -96,5 +105,66 @@ describe('the Locations world map', () => {
             ).toBe(true)
       }
     }
+  })
+
+  it('moves a pin aside no further than keeps its box off its neighbour’s, and less as the screen widens', () => {
+    for (const panel of ['world', 'europe'] as const) {
+      const pins = MAP_LAYOUT.pins.filter((p) => p.panel === panel)
+      for (let viewport = NARROWEST; viewport <= 1600; viewport++) {
+        const px = mapWidthAt(panel, viewport)
+        for (const pin of pins.filter((p) => asideAt(p, px, viewport))) {
+          // Its pair stands aside the other way: together two pixels more than a box apart (and a rounding).
+          const other = pins.find((p) => p.id !== pin.id && p.until === pin.until && p.nudge === -pin.nudge)!
+          const gap = ((other.x - pin.x) / 100) * px + asideAt(other, px, viewport) - asideAt(pin, px, viewport)
+          expect(Math.abs(gap), `${pin.id} at ${viewport} px`).toBeLessThan(PIN.size + 3)
+        }
+      }
+    }
+    // On a 390 px phone Dallas and Toronto stand under 4 px from their places.
+    for (const id of ['usa', 'canada'])
+      expect(
+        Math.abs(
+          asideAt(
+            MAP_LAYOUT.pins.find((p) => p.id === id)!,
+            mapWidthAt('world', 390),
+            390,
+          ),
+        ),
+      ).toBeLessThan(4)
+  })
+
+  describe('as the page draws it', () => {
+    // jsdom ships no types of its own; this is the part used here.
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+      JSDOM: new (html: string) => { window: { document: Document } }
+    }
+    const html = renderToString(
+      createElement(IntlProvider, { locale: 'en', defaultLocale: 'en', messages: {} }, createElement(LocationsPage)),
+    )
+    const { document } = new JSDOM(html).window
+
+    it('joins a moved pin to the dot on its place with a leader line, as long as the pin stands aside', () => {
+      for (const pin of MAP_LAYOUT.pins) {
+        const place = document.querySelector<HTMLElement>(`li[data-place="${pin.id}"]`)!
+        const leader = place.querySelector<HTMLElement>('[data-leader]')
+        const link = place.querySelector<HTMLElement>(`a[data-pin="${pin.id}"]`)!
+        if (!pin.nudge) {
+          expect(leader, pin.id).toBeNull()
+          continue
+        }
+        // From the place to the side the pin stands on, exactly as far.
+        expect(leader?.style.width, pin.id).toBe('var(--aside)')
+        expect(leader?.style.getPropertyValue(pin.nudge < 0 ? 'right' : 'left'), pin.id).toBe('0px')
+        expect(link.style.marginLeft, pin.id).toBe(`calc(var(--aside) * ${Math.sign(pin.nudge)})`)
+        expect(place.style.getPropertyValue('--aside'), pin.id).toContain(`${pin.slope}cqw`)
+      }
+    })
+
+    it('writes "Europe" over the inset on a white plate, above its land', () => {
+      const label = document.querySelector('#map-europe')!
+      expect(label.textContent).toBe('Europe')
+      expect(label.classList).toContain('bg-white')
+      expect(label.classList).toContain('z-10')
+    })
   })
 })

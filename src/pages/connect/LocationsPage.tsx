@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { footerText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
 import { ADDRESSES, MAP_PINS, REGIONS, locationText as t } from '../../content/locations'
+import type { MapPin } from '../../content/locationsSchema'
 import { MAP_LAYOUT } from '../../content/locationsMap'
 import { PageHeader } from '../PageHeader'
 
@@ -16,21 +17,28 @@ const insetPlace = {
 } as CSSProperties
 
 /**
- * `--aside` is 1px on screens narrower than `until` px and 0 from there (100vw is the screen's
- * width), so a pin that must stand aside on a phone does so in CSS alone, with no media query
- * per pin.
+ * How far a moved pin stands aside, in CSS alone with no media query per pin: `--on` is 1px on
+ * screens narrower than `until` px and 0 from there (100vw is the screen's width), and `--aside`
+ * is |nudge| px less the slope per 100 px of the map's width (100cqw: the pins' list is the map's
+ * width and a size container), so the pin stands no further from its place than keeps it off its
+ * neighbour, and comes back to it as the screen widens.
  */
-const aside = (until: number) => ({ '--aside': `clamp(0px, (${until}px - 100vw) * 1000, 1px)` }) as CSSProperties
+const aside = (pin: MapPin) =>
+  ({
+    '--on': `clamp(0px, (${pin.until}px - 100vw) * 1000, 1px)`,
+    '--aside': `min(max(0px, ${Math.abs(pin.nudge)}px - ${pin.slope}cqw), var(--on) * 1000)`,
+  }) as CSSProperties
 
 /**
  * The pins of one map, each a link to the office on a maps site. A pin's tip is on the office
  * (its box is 24 px, at least the target size WCAG 2.5.8 asks for); on a narrow screen a pin may
- * stand a few pixels aside (`nudge`) so it does not cover a neighbour, and a dot then marks the place.
+ * stand a few pixels aside (`nudge`) so it does not cover a neighbour, and a dot then marks the
+ * place, with a line from it to the pin's tip (the cartographer's leader), so the two read as one.
  */
-function Pins({ panel, ...list }: { panel: 'world' | 'europe' } & ComponentProps<'ul'>) {
+export function Pins({ panel, style, ...list }: { panel: 'world' | 'europe' } & ComponentProps<'ul'>) {
   const intl = useIntl()
   return (
-    <ul {...list}>
+    <ul {...list} style={{ ...style, containerType: 'inline-size' }}>
       {MAP_PINS.filter((pin) => pin.panel === panel).map((pin) => {
         const country = intl.formatMessage(pin.country)
         return (
@@ -38,18 +46,26 @@ function Pins({ panel, ...list }: { panel: 'world' | 'europe' } & ComponentProps
             key={pin.id}
             data-place={pin.id}
             className="absolute size-0"
-            style={{ left: `${pin.x}%`, top: `${pin.y}%`, ...(pin.nudge ? aside(pin.until) : {}) }}
+            style={{ left: `${pin.x}%`, top: `${pin.y}%`, ...(pin.nudge ? aside(pin) : {}) }}
           >
             {pin.nudge ? (
-              <span
-                aria-hidden="true"
-                className="absolute block -translate-x-1/2 -translate-y-1/2 rounded-full border-white bg-accent-dark"
-                style={{
-                  width: 'calc(var(--aside) * 6)',
-                  height: 'calc(var(--aside) * 6)',
-                  borderWidth: 'var(--aside)',
-                }}
-              />
+              <>
+                <span
+                  aria-hidden="true"
+                  data-leader
+                  className="absolute block bg-accent-dark"
+                  style={{ top: '-0.5px', height: '1px', width: 'var(--aside)', [pin.nudge < 0 ? 'right' : 'left']: 0 }}
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute block -translate-x-1/2 -translate-y-1/2 rounded-full border-white bg-accent-dark"
+                  style={{
+                    width: 'calc(var(--on) * 6)',
+                    height: 'calc(var(--on) * 6)',
+                    borderWidth: 'var(--on)',
+                  }}
+                />
+              </>
             ) : null}
             <a
               href={pin.mapsUrl}
@@ -59,7 +75,7 @@ function Pins({ panel, ...list }: { panel: 'world' | 'europe' } & ComponentProps
               aria-label={intl.formatMessage(footerText.officeLink, { country })}
               title={country}
               className="group absolute block size-6 -translate-x-1/2 -translate-y-[91.667%] rounded-sm focus-visible:outline-navy"
-              style={pin.nudge ? { marginLeft: `calc(var(--aside) * ${pin.nudge})` } : undefined}
+              style={pin.nudge ? { marginLeft: `calc(var(--aside) * ${Math.sign(pin.nudge)})` } : undefined}
             >
               <UiIcon
                 name="pin"
@@ -154,7 +170,11 @@ export default function LocationsPage() {
                 style={{ aspectRatio: `${world.width} / ${world.height}` }}
               />
               <div className="relative mx-auto mt-4 max-w-lg rounded-md bg-white ring-1 ring-navy-light xl:absolute xl:left-[var(--inset-left)] xl:top-[var(--inset-top)] xl:mt-0 xl:w-[var(--inset-width)] xl:max-w-none">
-                <p id="map-europe" className="absolute left-2 top-1 type-small font-700 text-navy-light">
+                {/* Over the inset's land (it comes after), on a white plate, so no coast or island runs through it. */}
+                <p
+                  id="map-europe"
+                  className="absolute left-1 top-1 z-10 rounded-sm bg-white px-1 type-small font-700 text-navy-light"
+                >
                   {intl.formatMessage(t.europe)}
                 </p>
                 <div className="relative">
