@@ -1,15 +1,15 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
-import { footerText } from '../../content/shellText'
+import { footerText, officeText } from '../../content/shellText'
 import { UiIcon } from '../../components/Icon'
-import { BRAND } from '../../config/brand'
+import { BRAND, OFFICES } from '../../config/brand'
 import { contactText } from '../../forms/contactMessages'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PAGE_TEXT } from '../pageText'
 import { PageHeader } from '../PageHeader'
 import { ContactForm } from './ContactForm'
 
-/** Contact (SPEC 2.8): hero, then phone, e-mail and our offices on the map beside the form. */
+/** Contact (SPEC 2.8): hero, then phone, e-mail and our offices beside the form. */
 export default function ContactPage() {
   const intl = useIntl()
   const href = usePageHref()
@@ -42,17 +42,25 @@ export default function ContactPage() {
                 </span>
               </span>
             </a>
-            {/* The offices on the map fill the column beside the form, which is taller than the two cards. */}
-            <Link
-              to={href('connect.locations')}
-              className={`${card} group flex-1 flex-col justify-between gap-5 hover:shadow-[0_8px_24px_rgba(11,31,58,0.16)]`}
-            >
-              <img src="/images/locations/world-map.svg" alt="" width={1000} height={445} className="my-auto w-full" />
-              <span className="btn-tertiary">
+            {/* Our offices, listed and on the map, fill the column beside the form, which is taller than the two cards. */}
+            <div className={`${card} flex-1 flex-col justify-between`}>
+              <div className="w-full">
+                <h2 className="type-eyebrow text-accent-dark">{intl.formatMessage(footerText.offices)}</h2>
+                <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-navy">
+                  {OFFICES.map((office) => (
+                    <li key={office.id} className="flex items-center gap-2">
+                      <UiIcon name="pin" className="size-4 shrink-0 text-accent-dark" />
+                      {intl.formatMessage(officeText[office.id])}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <img src="/images/locations/world-map.svg" alt="" width={1000} height={445} className="my-6 w-full" />
+              <Link to={href('connect.locations')} className="btn-tertiary">
                 {intl.formatMessage(PAGE_TEXT['connect.locations'].name)}
                 <UiIcon name="arrowEnd" className="size-4" flip />
-              </span>
-            </Link>
+              </Link>
+            </div>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-[0_8px_24px_rgba(11,31,58,0.08)] md:p-8">
             <h2 className="type-subheading text-navy">{intl.formatMessage(contactText.heading)}</h2>
