@@ -46,7 +46,7 @@ export default function ContactPage() {
             <div className={`${card} flex-1 flex-col justify-between`}>
               <div className="w-full">
                 <h2 className="type-eyebrow text-accent-dark">{intl.formatMessage(footerText.offices)}</h2>
-                <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-navy">
+                <ul className="mt-4 grid gap-x-4 gap-y-2 text-navy sm:grid-cols-2">
                   {OFFICES.map((office) => (
                     <li key={office.id} className="flex items-center gap-2">
                       <UiIcon name="pin" className="size-4 shrink-0 text-accent-dark" />
