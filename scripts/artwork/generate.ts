@@ -403,21 +403,9 @@ write(
   ),
 )
 
-// Hero posters, also the first frame of each background loop.
-const HERO: [string, string][] = [
-  ['vision', '#2563eb'],
-  ['mission', ORANGE],
-  ['why', '#0d9488'],
-]
-for (const [name, accent] of HERO) {
-  const r = seeded(hash(name))
-  let body = `<defs><radialGradient id="a" cx=".8" cy=".2" r=".7"><stop offset="0" stop-color="${accent}" stop-opacity=".55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#071528"/><stop offset="1" stop-color="#13325e"/></linearGradient></defs><rect width="1600" height="900" fill="url(#b)"/><rect width="1600" height="900" fill="url(#a)"/>`
-  for (let i = 0; i < 40; i++)
-    body += `<circle cx="${r() * 1600}" cy="${r() * 900}" r="${2 + r() * 5}" fill="#fff" opacity="${0.15 + r() * 0.35}"/>`
-  for (let i = 0; i < 5; i++)
-    body += `<path d="M0 ${500 + i * 60} Q400 ${380 + i * 50 + r() * 80} 800 ${520 + i * 40} T1600 ${460 + i * 70}" fill="none" stroke="${i % 2 ? accent : '#60a5fa'}" stroke-opacity=".25" stroke-width="2"/>`
-  write(`/media/hero/${name}.svg`, svg(1600, 900, body))
-}
+// The home hero's posters (also the first frame of each background loop) and focal drawings:
+// heroes.ts, which can also write them on its own.
+for (const [path, content] of (await import('./heroes')).heroFiles()) write(path, content)
 // The Locations page's world map and its Europe inset (Natural Earth, projected; see worldMap.ts).
 await writeWorldMap()
 console.log('artwork written')

@@ -4,12 +4,10 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { HERO_ACCENTS, HERO_WAVE } from './heroes'
 
-const SLIDES: [string, string][] = [
-  ['vision', '#2563eb'],
-  ['mission', '#f26b1d'],
-  ['why', '#0d9488'],
-]
+// The posters' colours (heroes.ts), so each loop starts from its poster.
+const SLIDES = Object.entries(HERO_ACCENTS)
 const SECONDS = 6
 
 const browser = await chromium.launch({
@@ -22,7 +20,7 @@ await page.addInitScript('window.__name = (f) => f')
 await page.goto('about:blank')
 for (const [name, accent] of SLIDES) {
   const base64: string = await page.evaluate(
-    async ({ accent, seconds }) => {
+    async ({ accent, wave, seconds }) => {
       const canvas = document.createElement('canvas')
       canvas.width = 960
       canvas.height = 540
@@ -56,7 +54,7 @@ for (const [name, accent] of SLIDES) {
             if (x === 0) ctx.moveTo(x, y)
             else ctx.lineTo(x, y)
           }
-          ctx.strokeStyle = i % 2 ? accent + '55' : '#60a5fa44'
+          ctx.strokeStyle = i % 2 ? accent + '55' : wave + '44'
           ctx.lineWidth = 2
           ctx.stroke()
         }
@@ -92,7 +90,7 @@ for (const [name, accent] of SLIDES) {
       canvas.remove()
       return btoa(binary)
     },
-    { accent, seconds: SECONDS },
+    { accent, wave: HERO_WAVE, seconds: SECONDS },
   )
   const file = join(import.meta.dirname, `../../public/media/hero/${name}.webm`)
   writeFileSync(file, Buffer.from(base64, 'base64'))

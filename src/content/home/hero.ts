@@ -1,4 +1,5 @@
-// The home hero's three slides (SPEC 2.3, 9): each over its own muted loop.
+// The home hero's three slides (SPEC 2.3, 9): each over its own muted loop, with its own
+// drawing beside the text on wide screens (scripts/artwork/heroes.ts draws both).
 import { defineMessages } from '../../i18n/defineMessages'
 import type { HeroSlide } from './schema'
 
@@ -64,6 +65,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     id: 'vision',
     video: '/media/hero/vision.webm',
     poster: '/media/hero/vision.svg',
+    art: { src: '/media/hero/vision-art.svg', flip: false },
     icon: 'eye',
     label: text.visionLabel,
     title: text.visionTitle,
@@ -73,6 +75,8 @@ export const HERO_SLIDES: HeroSlide[] = [
     id: 'mission',
     video: '/media/hero/mission.webm',
     poster: '/media/hero/mission.svg',
+    // Steps that climb towards the line's end: to the left in Arabic.
+    art: { src: '/media/hero/mission-art.svg', flip: true },
     icon: 'target',
     label: text.missionLabel,
     title: text.missionTitle,
@@ -82,6 +86,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     id: 'why',
     video: '/media/hero/why.webm',
     poster: '/media/hero/why.svg',
+    art: { src: '/media/hero/why-art.svg', flip: false },
     icon: 'globe',
     label: text.whyLabel,
     title: text.whyTitle,
@@ -92,3 +97,5 @@ export const HERO_SLIDES: HeroSlide[] = [
 /** SPEC 9: each slide shows 15 s; slides cross-fade over 1.5 s. */
 export const HERO_AUTOPLAY_MS = 15000
 export const HERO_TRANSITION_MS = 1500
+/** The slides' drawings' size (px, scripts/artwork/heroes.ts draws them so), scaled to their column. */
+export const HERO_ART_SIZE = { width: 560, height: 480 } as const

@@ -7,6 +7,8 @@ const heroSlideSchema = z.object({
   id: z.enum(['vision', 'mission', 'why']),
   video: z.string().regex(/^\/media\/hero\/[\w-]+\.webm$/),
   poster: z.string().regex(/^\/media\/hero\/[\w-]+\.svg$/),
+  /** The slide's drawing beside its text from lg up; `flip` mirrors it on right-to-left pages (it has a direction). */
+  art: z.object({ src: z.string().regex(/^\/media\/hero\/[\w-]+-art\.svg$/), flip: z.boolean() }),
   icon: z.enum(['eye', 'target', 'globe']),
   label: messageSchema,
   title: messageSchema,

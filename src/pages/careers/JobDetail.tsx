@@ -1,6 +1,7 @@
 import { Fragment, use } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
+import { SectionArt } from '../../components/SectionArt'
 import { Seo } from '../../components/Seo'
 import { UiIcon } from '../../components/Icon'
 import { BRAND } from '../../config/brand'
@@ -76,8 +77,8 @@ export function JobDetail({ job }: { job: Job }) {
         jsonLd={language === DEFAULT_LANGUAGE ? jobPostingJsonLd(job) : undefined}
         image={image}
       />
-      <section className="hero-bg text-white">
-        <div className="container-site py-14 md:py-20">
+      <section className="hero-bg relative overflow-hidden text-white">
+        <div className="container-site relative py-14 md:py-20">
           {/* Links and buttons are left out of the search index, so a result's excerpt starts with the job. */}
           <Link
             to={pageHref('careers.search', language)}
@@ -87,10 +88,10 @@ export function JobDetail({ job }: { job: Job }) {
             <UiIcon name="arrowEnd" className="size-4 -scale-x-100 rtl:scale-x-100" />
             {intl.formatMessage(jobText.backToJobs)}
           </Link>
-          <h1 className="mt-4 type-title" {...searchFilters}>
+          <h1 className="mt-4 max-w-3xl type-title" {...searchFilters}>
             {title}
           </h1>
-          <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-white/85">
+          <p className="mt-4 flex max-w-3xl flex-wrap gap-x-5 gap-y-1 text-white/85">
             <span className="inline-flex items-center gap-1.5">
               <UiIcon name="pin" className="size-4 text-accent-light" />
               {label.location(job)}
@@ -108,6 +109,8 @@ export function JobDetail({ job }: { job: Job }) {
               {intl.formatMessage(jobText.applyNow)}
             </a>
           </div>
+          {/* The careers area's drawing, as on the job search and Easy Apply heroes. */}
+          <SectionArt area="careers" />
         </div>
       </section>
       {easyApply.status}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
+import { SectionArt } from '../../components/SectionArt'
 import { Seo } from '../../components/Seo'
 import { UiIcon } from '../../components/Icon'
 import { jobPath, localizedPath, pageHref } from '../../config/paths'
@@ -31,8 +32,8 @@ export function JobUnavailable({ job, closed }: { job?: Job; closed: boolean }) 
   return (
     <>
       <Seo title={heading} description={lead} noindex />
-      <section className="hero-bg text-white">
-        <div className="container-site py-14 md:py-20">
+      <section className="hero-bg relative overflow-hidden text-white">
+        <div className="container-site relative py-14 md:py-20">
           <Link
             to={pageHref('careers.search', language)}
             className="inline-flex items-center gap-1.5 type-small font-600 text-white/85 hover:text-white"
@@ -40,8 +41,10 @@ export function JobUnavailable({ job, closed }: { job?: Job; closed: boolean }) 
             <UiIcon name="arrowEnd" className="size-4 -scale-x-100 rtl:scale-x-100" />
             {intl.formatMessage(jobText.backToJobs)}
           </Link>
-          <h1 className="mt-4 type-title">{heading}</h1>
+          <h1 className="mt-4 max-w-3xl type-title">{heading}</h1>
           <p className="mt-4 max-w-2xl type-lead text-white/85">{lead}</p>
+          {/* The careers area's drawing, as on the open job's page. */}
+          <SectionArt area="careers" />
         </div>
       </section>
       <section className="container-site py-12 md:py-16">

@@ -7,7 +7,7 @@ import { UiIcon } from '../../components/Icon'
 import { MotionToggle } from '../../components/motion/MotionToggle'
 import { useReducedMotion } from '../../components/motion/useReducedMotion'
 import { BRAND_VALUES } from '../../config/brand'
-import { HERO_AUTOPLAY_MS, HERO_SLIDES, HERO_TRANSITION_MS } from '../../content/home/hero'
+import { HERO_ART_SIZE, HERO_AUTOPLAY_MS, HERO_SLIDES, HERO_TRANSITION_MS } from '../../content/home/hero'
 import { usePageHref } from '../../i18n/usePageHref'
 import { homeHeroText, homeText } from './messages'
 
@@ -85,44 +85,64 @@ export function HeroSlider() {
             <div className="absolute inset-0 bg-gradient-to-r from-navy-dark/90 via-navy-dark/70 to-navy-dark/30 rtl:bg-gradient-to-l" />
           </div>
         ))}
-        <div className="container-site py-16 md:py-24">
-          <h1
-            id="home-heading"
-            className="max-w-3xl text-balance text-step-1 font-600 leading-snug text-white/90 md:text-step-2"
-          >
-            {intl.formatMessage(homeText.heading, BRAND_VALUES)}
-          </h1>
-          <div className="mt-6 grid">
-            {HERO_SLIDES.map((slide, i) => (
-              <div
-                key={slide.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={intl.formatMessage(homeHeroText.slidePosition, { current: i + 1, total })}
-                aria-hidden={i !== current}
-                inert={i !== current}
-                className="[grid-area:1/1] transition-opacity ease-in-out"
-                style={{ opacity: i === current ? 1 : 0, transitionDuration: `${HERO_TRANSITION_MS}ms` }}
-              >
-                <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 type-small font-600 text-accent-light">
-                  <UiIcon name={slide.icon} className="size-4" />
-                  {intl.formatMessage(slide.label, BRAND_VALUES)}
-                </p>
-                <h2 className="mt-4 type-display">{intl.formatMessage(slide.title, BRAND_VALUES)}</h2>
-                <p className="mt-5 max-w-2xl type-lead text-white/85 md:text-step-2">
-                  {intl.formatMessage(slide.description, BRAND_VALUES)}
-                </p>
-              </div>
-            ))}
+        <div className="container-site py-16 md:py-24 lg:grid lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-10">
+          <div>
+            <h1
+              id="home-heading"
+              className="max-w-3xl text-balance text-step-1 font-600 leading-snug text-white/90 md:text-step-2"
+            >
+              {intl.formatMessage(homeText.heading, BRAND_VALUES)}
+            </h1>
+            <div className="mt-6 grid">
+              {HERO_SLIDES.map((slide, i) => (
+                <div
+                  key={slide.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={intl.formatMessage(homeHeroText.slidePosition, { current: i + 1, total })}
+                  aria-hidden={i !== current}
+                  inert={i !== current}
+                  className="[grid-area:1/1] transition-opacity ease-in-out"
+                  style={{ opacity: i === current ? 1 : 0, transitionDuration: `${HERO_TRANSITION_MS}ms` }}
+                >
+                  <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 type-small font-600 text-accent-light">
+                    <UiIcon name={slide.icon} className="size-4" />
+                    {intl.formatMessage(slide.label, BRAND_VALUES)}
+                  </p>
+                  <h2 className="mt-4 type-display">{intl.formatMessage(slide.title, BRAND_VALUES)}</h2>
+                  <p className="mt-5 max-w-2xl type-lead text-white/85 md:text-step-2">
+                    {intl.formatMessage(slide.description, BRAND_VALUES)}
+                  </p>
+                </div>
+              ))}
+            </div>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={href('solutions.talent')} className="btn-primary">
+                {intl.formatMessage(homeHeroText.explore)}
+                <UiIcon name="arrowEnd" className="size-5" flip />
+              </Link>
+              <Link to={href('connect.contact')} className="btn-secondary-light">
+                {intl.formatMessage(homeHeroText.contact)}
+              </Link>
+            </div>
           </div>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={href('solutions.talent')} className="btn-primary">
-              {intl.formatMessage(homeHeroText.explore)}
-              <UiIcon name="arrowEnd" className="size-5" flip />
-            </Link>
-            <Link to={href('connect.contact')} className="btn-secondary-light">
-              {intl.formatMessage(homeHeroText.contact)}
-            </Link>
+          {/* Each slide's drawing, opposite its text from lg up (phones give the text the width). Files,
+              not inline SVG, to keep the page's script light; lazy, so a phone, which hides them, never
+              fetches them. It may spill into the padding rather than make the hero taller. */}
+          <div className="hidden lg:-my-8 lg:grid">
+            {HERO_SLIDES.map((slide, i) => (
+              <img
+                key={slide.id}
+                src={slide.art.src}
+                alt=""
+                width={HERO_ART_SIZE.width}
+                height={HERO_ART_SIZE.height}
+                loading="lazy"
+                decoding="async"
+                className={`h-auto w-full [grid-area:1/1] transition-opacity ease-in-out${slide.art.flip ? ' rtl:-scale-x-100' : ''}`}
+                style={{ opacity: i === current ? 1 : 0, transitionDuration: `${HERO_TRANSITION_MS}ms` }}
+              />
+            ))}
           </div>
         </div>
       </div>

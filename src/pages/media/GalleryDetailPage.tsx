@@ -6,6 +6,7 @@ import { CheckList } from '../../components/CheckList'
 import { UiIcon } from '../../components/Icon'
 import { LazyImage } from '../../components/LazyImage'
 import { PageHero } from '../../components/PageHero'
+import { SectionArt } from '../../components/SectionArt'
 import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
 import { GRID_SIZES } from '../../components/Picture'
 import { galleryEventPath } from '../../config/paths'
@@ -93,6 +94,8 @@ export default function GalleryDetailPage() {
         heading={title}
         eyebrow={event.subtitle ? intl.formatMessage(event.subtitle) : undefined}
         intro={description}
+        // The media area's drawing, as on the other IFIN TV pages (PageHeader).
+        decoration={<SectionArt area="media" />}
       >
         <Link to={href('media.gallery')} className="btn-secondary-light">
           <UiIcon name="arrowEnd" className="size-5 -scale-x-100 rtl:scale-x-100" />
