@@ -1,33 +1,9 @@
 // The picture gallery's events (SPEC 2.7). Each has its own pre-rendered
 // detail page; the media issue adds sections and images.
 import { defineMessages, type Message } from '../i18n/defineMessages'
+import type { GalleryEventId } from './galleryEventIds'
 
-export const GALLERY_EVENT_IDS = [
-  'annualconclave-section',
-  'iod-conclave-2025',
-  'meeting-nara-lokesh',
-  'atal-samman',
-  'bhadrachalam-madhusudhanasai',
-  'delegation-us-visit',
-  'boat-camp',
-  'entrepreneur-awards-peterdiamandis',
-  'gcc-global-capability-centers',
-  'sri-ravishankar-felicitation',
-  'thub-fund-launch',
-  'meeting-with-ambassadors',
-  'iimb-defence',
-  'meeting-sri-bv-naiduji-office',
-  'meeting-with-it-minister',
-  'news-and-media',
-] as const
-
-/**
- * Pre-rendered once per language: the gallery's not-found state, which the
- * server sends with status 404 for an unknown event id.
- */
-export const MISSING_GALLERY_EVENT = '_missing'
-
-export type GalleryEventId = (typeof GALLERY_EVENT_IDS)[number]
+export { GALLERY_EVENT_IDS, MISSING_GALLERY_EVENT, isGalleryEventId, type GalleryEventId } from './galleryEventIds'
 
 export const galleryEventTitles: Record<GalleryEventId, Message> = defineMessages({
   'annualconclave-section': {
@@ -124,7 +100,3 @@ export const galleryEventTitles: Record<GalleryEventId, Message> = defineMessage
     description: 'Title of the picture gallery item collecting press and TV coverage of our company; short',
   },
 })
-
-export function isGalleryEventId(id: string | undefined): id is GalleryEventId {
-  return (GALLERY_EVENT_IDS as readonly string[]).includes(id ?? '')
-}

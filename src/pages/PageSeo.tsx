@@ -1,17 +1,25 @@
+import type { MessageDescriptor } from 'react-intl'
 import { useIntl } from 'react-intl'
 import { Seo } from '../components/Seo'
 import { BRAND_VALUES } from '../config/brand'
 import { PAGES, isNoindex, type PageKey } from '../config/paths'
-import { PAGE_TEXT } from './pageText'
+import { PAGE_NAMES } from './pageNames'
 
-/** Title, description and canonical link of a page of the route table. */
-export function PageSeo({ page, jsonLd }: { page: PageKey; jsonLd?: object }) {
+/** Title (the page's name), description (its intro) and canonical link of a page of the route table. */
+export function PageSeo({
+  page,
+  description,
+  jsonLd,
+}: {
+  page: PageKey
+  description: MessageDescriptor
+  jsonLd?: object
+}) {
   const intl = useIntl()
-  const text = PAGE_TEXT[page]
   return (
     <Seo
-      title={intl.formatMessage(text.name, BRAND_VALUES)}
-      description={intl.formatMessage(text.intro, BRAND_VALUES)}
+      title={intl.formatMessage(PAGE_NAMES[page], BRAND_VALUES)}
+      description={intl.formatMessage(description, BRAND_VALUES)}
       path={PAGES[page].path}
       noindex={isNoindex(page)}
       jsonLd={jsonLd}

@@ -34,3 +34,29 @@ describe('catalog parts', () => {
     expect(history.size).toBeLessThan(Object.keys(source).length / 10)
   })
 })
+
+describe('what a part holds', () => {
+  const shell = parts.get(SHELL_PART)!
+  /** The ids of page heroes (page.<key>.heading and .intro) among a part's. */
+  const heroIds = (ids: Set<string>) => [...ids].filter((id) => /^page\..+\.(heading|intro)$/.test(id))
+
+  it('the shell: page names for the menus and footer, never a page’s own heading, intro or sections', () => {
+    expect(heroIds(shell)).toEqual([])
+    expect([...shell].filter((id) => id.startsWith('page.') && !id.endsWith('.name'))).toEqual([])
+    // Sections of pages (the home page's hero, the vision page's team, the gallery's events) are theirs.
+    expect([...shell].filter((id) => /^(home|vision|history|gallery|stories|reviews|principles)\./.test(id))).toEqual(
+      [],
+    )
+  })
+
+  it('a page: its own hero and sections, and no other page’s', () => {
+    const history = parts.get('about/HistoryPage')!
+    expect(heroIds(history).sort()).toEqual(['page.about.history.heading', 'page.about.history.intro'])
+    expect([...history].filter((id) => /^(vision|certifications|awards|clients)\./.test(id))).toEqual([])
+    const policies = parts.get('policy/PolicyPage')!
+    expect(heroIds(policies).every((id) => id.startsWith('page.policy.'))).toBe(true)
+    expect([...policies].filter((id) => id.startsWith('principles.'))).toEqual([])
+    const stories = parts.get('impact/SuccessStoriesPage')!
+    expect([...stories].filter((id) => id.startsWith('reviews.') && id.endsWith('.heading'))).toEqual([])
+  })
+})

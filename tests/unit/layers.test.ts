@@ -14,7 +14,7 @@ describe('layer rule', () => {
   it('refuses a building block that imports a page', async () => {
     const errors = await importErrors(
       'src/components/Probe.ts',
-      "import { PAGE_TEXT } from '../pages/pageText'\nexport const probe = PAGE_TEXT\n",
+      "import { PAGE_NAMES } from '../pages/pageNames'\nexport const probe = PAGE_NAMES\n",
     )
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain('src/components sits below')

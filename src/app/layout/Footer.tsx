@@ -6,7 +6,7 @@ import type { PageKey } from '../../config/paths'
 import { Logo } from '../../components/Logo'
 import { UiIcon } from '../../components/Icon'
 import { usePageHref } from '../../i18n/usePageHref'
-import { PAGE_TEXT } from '../../pages/pageText'
+import { PAGE_NAMES } from '../../pages/pageNames'
 import { scrollToTop } from '../../lib/scroll'
 import { SocialLinks } from './SocialLinks'
 import { footerText, officeText } from '../../content/shellText'
@@ -98,7 +98,7 @@ export function Footer() {
                     }
                   }}
                 >
-                  {intl.formatMessage(PAGE_TEXT[key].name, BRAND_VALUES)}
+                  {intl.formatMessage(PAGE_NAMES[key], BRAND_VALUES)}
                 </Link>
               </li>
             ))}

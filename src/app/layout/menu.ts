@@ -7,7 +7,7 @@ import { BRAND_VALUES } from '../../config/brand'
 import type { PageKey } from '../../config/paths'
 import { menuText } from '../../content/shellText'
 import { usePageHref } from '../../i18n/usePageHref'
-import { PAGE_TEXT } from '../../pages/pageText'
+import { PAGE_NAMES } from '../../pages/pageNames'
 import { useMenuKey } from './useMenuKey'
 
 export type MenuItem = { page: PageKey; label?: MessageDescriptor }
@@ -96,7 +96,7 @@ export function useMenu(): readonly MenuEntry[] {
       return {
         key: item.page + (item.label?.id ?? ''),
         href: to,
-        label: intl.formatMessage(item.label ?? PAGE_TEXT[item.page].name, BRAND_VALUES),
+        label: intl.formatMessage(item.label ?? PAGE_NAMES[item.page], BRAND_VALUES),
         current: pathname === to,
       }
     })

@@ -6,7 +6,7 @@ import { componentText } from '../../components/messages'
 import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
 import { GRID_SIZES } from '../../components/Picture'
 import { AWARD_IMAGES, AWARDS_INITIAL, AWARDS_STEP } from '../../content/about/awards'
-import { awardsText as t } from './messages'
+import { awardsText as t } from './awardsMessages'
 import { scrollToElement } from '../../lib/scroll'
 
 /**

@@ -4,13 +4,30 @@ import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
 import { MEMBERSHIPS } from '../../content/about/memberships'
 import { PageHeader } from '../PageHeader'
-import { certificationsText as t } from './messages'
+import { certificationsText as t } from './certificationsMessages'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.about.certifications.heading',
+    defaultMessage: 'Certifications & Memberships',
+    description: 'Main heading of the page listing our quality certificate and the business bodies we are a member of',
+  },
+  intro: {
+    id: 'page.about.certifications.intro',
+    defaultMessage:
+      'An ISO 9001:2015 certified company and an active member of the chambers, missions and networks that shape industry and entrepreneurship.',
+    description:
+      'ISO 9001:2015 is a quality-management standard, keep the number; missions = government programmes; chambers = chambers of commerce',
+  },
+})
 
 export default function CertificationsPage() {
   const intl = useIntl()
   return (
     <>
-      <PageHeader page="about.certifications" />
+      <PageHeader page="about.certifications" text={hero} />
       <section className="bg-white py-20" aria-labelledby="memberships-heading">
         <div className="container-site">
           <SectionHeading

@@ -12,7 +12,22 @@ import { CLIENTS } from '../../content/home/logos'
 import { balancedGrid } from '../../lib/balancedGrid'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../PageHeader'
-import { clientsText as t } from './messages'
+import { clientsText as t } from './clientsMessages'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.about.clients.heading',
+    defaultMessage: 'Clients',
+    description: 'Main heading of the page about the companies we work for',
+  },
+  intro: {
+    id: 'page.about.clients.intro',
+    defaultMessage:
+      'More than {clients, number} clients across eight countries trust us with their talent, their technology and their growth.',
+  },
+})
 
 /** The Testimonials page's first client reviews, the same words and the same card. */
 const CLIENTS_PAGE_REVIEWS = 3
@@ -24,6 +39,7 @@ export default function ClientsPage() {
     <>
       <PageHeader
         page="about.clients"
+        text={hero}
         art={
           <Picture
             src="/images/about/clients-network.svg"

@@ -3,7 +3,22 @@ import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
 import { TIMELINE } from '../../content/about/history'
 import { PageHeader } from '../PageHeader'
-import { historyText } from './messages'
+import { historyText } from './historyMessages'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.about.history.heading',
+    defaultMessage: 'History: more than 15 years of growth',
+    description: 'Main heading of the History page, with the company timeline below it',
+  },
+  intro: {
+    id: 'page.about.history.intro',
+    defaultMessage:
+      'From a recruitment practice founded in the UK in 2009 to a global group headquartered in Hyderabad since 2012: the milestones that shaped us.',
+  },
+})
 
 /**
  * The timeline: entries alternate sides of a centre line from 768 px up, and
@@ -13,7 +28,7 @@ export default function HistoryPage() {
   const intl = useIntl()
   return (
     <>
-      <PageHeader page="about.history" />
+      <PageHeader page="about.history" text={hero} />
       <section className="bg-white py-20" aria-labelledby="timeline-heading">
         <div className="container-site">
           <SectionHeading id="timeline-heading" heading={intl.formatMessage(historyText.timelineHeading)} center />

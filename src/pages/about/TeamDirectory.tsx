@@ -14,7 +14,7 @@ import {
   type TeamGroup,
   type TeamMember,
 } from '../../content/about/team'
-import { visionText as t } from './messages'
+import { visionText as t } from './visionMessages'
 
 /** The profile link, or its icon dimmed and inert when the person has none. */
 function ProfileLink({ member }: { member: TeamMember }) {

@@ -9,8 +9,26 @@ import { BRAND_VALUES } from '../../config/brand'
 import { DIFFERENTIATORS, MEDIA_HIGHLIGHTS, VALUES } from '../../content/about/vision'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../PageHeader'
-import { visionText as t } from './messages'
+import { visionText as t } from './visionMessages'
 import { TeamDirectory } from './TeamDirectory'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.about.vision.heading',
+    defaultMessage: 'Our Vision: The {short} Way',
+    description:
+      'Main heading of the Vision page; {short} is the short company name IFIN; The IFIN Way = how our company works',
+  },
+  intro: {
+    id: 'page.about.vision.intro',
+    defaultMessage:
+      'To be the most trusted partner for organisations building their global future: the right people, the right technology and the right operating model, delivered as one team.',
+    description:
+      'Search-engine description and intro of the Vision page; operating model = how a business organises its people, processes and technology',
+  },
+})
 
 function Values() {
   const intl = useIntl()
@@ -144,7 +162,7 @@ function MediaHighlights() {
 export default function VisionPage() {
   return (
     <>
-      <PageHeader page="about.vision" />
+      <PageHeader page="about.vision" text={hero} />
       <Values />
       <TeamDirectory />
       <Why />

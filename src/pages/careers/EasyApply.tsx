@@ -6,7 +6,7 @@ import { applyText } from '../../forms/applyMessages'
 import { pageHref } from '../../config/paths'
 import { isOpen, jobById } from '../../content/jobs'
 import { useTranslation } from '../../i18n/TranslationProvider'
-import { careersText } from './messages'
+import { PAGE_NAMES } from '../pageNames'
 import { useJobLabels } from './useJobLabels'
 
 // The form and its rules (with the phone-number library) load when the modal first opens, never with the page.
@@ -26,7 +26,7 @@ export function useEasyApply(jobId?: string) {
     <Modal
       open={open}
       onClose={() => setOpen(false)}
-      title={intl.formatMessage(careersText['careers.easyApply'].name)}
+      title={intl.formatMessage(PAGE_NAMES['careers.easyApply'])}
       closeLabel={intl.formatMessage(applyText.close)}
     >
       {job ? (
@@ -53,7 +53,7 @@ export function useEasyApply(jobId?: string) {
         <p className="text-navy">
           {intl.formatMessage(applyText.noJob)}{' '}
           <Link to={pageHref('careers.search', language)} className="font-600 text-accent-dark underline">
-            {intl.formatMessage(careersText['careers.search'].name)}
+            {intl.formatMessage(PAGE_NAMES['careers.search'])}
           </Link>
         </p>
       )}

@@ -7,6 +7,20 @@ import { useHydrated } from '../../lib/useHydrated'
 import { PageHeader } from '../PageHeader'
 import { JOB_UNAVAILABLE_DETAILS, JobUnavailable } from './JobUnavailable'
 import { jobText } from './jobText'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.careers.jobDetails.heading',
+    defaultMessage: 'Job Details',
+    description: 'Main heading of the page showing one job posting in full',
+  },
+  intro: {
+    id: 'page.careers.jobDetails.intro',
+    defaultMessage: 'Everything you need to know about the role, and two quick ways to apply.',
+  },
+})
 
 /**
  * /jobdetails?id= is an old address: the server answers it with the job's own
@@ -30,7 +44,7 @@ export default function JobDetailsQueryPage() {
   }
   return (
     <>
-      <PageHeader page="careers.jobDetails" />
+      <PageHeader page="careers.jobDetails" text={hero} />
       <section className="container-site py-12">
         <Link to={pageHref('careers.search', language)} className="btn-primary">
           {intl.formatMessage(jobText.backToJobs)}

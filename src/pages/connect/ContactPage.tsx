@@ -5,9 +5,24 @@ import { UiIcon } from '../../components/Icon'
 import { BRAND, OFFICES } from '../../config/brand'
 import { contactText } from '../../forms/contactMessages'
 import { usePageHref } from '../../i18n/usePageHref'
-import { PAGE_TEXT } from '../pageText'
+import { PAGE_NAMES } from '../pageNames'
 import { PageHeader } from '../PageHeader'
 import { ContactForm } from './ContactForm'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.connect.contact.heading',
+    defaultMessage: 'Contact Us',
+    description: 'Main heading of the contact page with our phone, e-mail and message form',
+  },
+  intro: {
+    id: 'page.connect.contact.intro',
+    defaultMessage: 'Tell us what you are building. We are open 24x7 and answer every message within one working day.',
+    description: '24x7 = 24 hours a day, 7 days a week',
+  },
+})
 
 /** Contact (SPEC 2.8): hero, then phone, e-mail and our offices beside the form. */
 export default function ContactPage() {
@@ -16,7 +31,7 @@ export default function ContactPage() {
   const card = 'flex items-start gap-4 rounded-2xl bg-white p-5 shadow-[0_8px_24px_rgba(11,31,58,0.08)]'
   return (
     <>
-      <PageHeader page="connect.contact" />
+      <PageHeader page="connect.contact" text={hero} />
       <section className="bg-mist py-14 md:py-20">
         <div className="container-site grid gap-8 lg:grid-cols-[1fr_1.6fr]">
           <div className="flex flex-col gap-4">
@@ -57,7 +72,7 @@ export default function ContactPage() {
               </div>
               <img src="/images/locations/world-map.svg" alt="" width={1000} height={445} className="my-6 w-full" />
               <Link to={href('connect.locations')} className="btn-tertiary">
-                {intl.formatMessage(PAGE_TEXT['connect.locations'].name)}
+                {intl.formatMessage(PAGE_NAMES['connect.locations'])}
                 <UiIcon name="arrowEnd" className="size-4" flip />
               </Link>
             </div>

@@ -6,6 +6,20 @@ import { ADDRESSES, MAP_PINS, REGIONS, locationText as t } from '../../content/l
 import type { MapPin } from '../../content/locationsSchema'
 import { MAP_LAYOUT } from '../../content/locationsMap'
 import { PageHeader } from '../PageHeader'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.connect.locations.heading',
+    defaultMessage: 'Global Locations',
+    description: 'Main heading of the page with our office addresses and a world map',
+  },
+  intro: {
+    id: 'page.connect.locations.intro',
+    defaultMessage: 'Offices in India, Europe, the Americas and Australia, and partners in more than 120 countries.',
+  },
+})
 
 const { world, europe, overlay, leader } = MAP_LAYOUT
 /** The Europe inset's place over the world map, used from xl up (per cent of the map's box and width). */
@@ -94,7 +108,7 @@ export default function LocationsPage() {
   const intl = useIntl()
   return (
     <>
-      <PageHeader page="connect.locations" />
+      <PageHeader page="connect.locations" text={hero} />
       <section className="bg-white py-16" aria-labelledby="addresses-heading">
         <div className="container-site">
           <h2 id="addresses-heading" className="mb-8 type-heading text-navy">

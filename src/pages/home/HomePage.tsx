@@ -7,11 +7,12 @@ import { ClientStrip, PartnerStrip } from './LogoStrips'
 import { StatsBand } from './StatsBand'
 import { ThreePillars } from './ThreePillars'
 import { WhatWeDo } from './WhatWeDo'
+import { homeText } from './messages'
 
 export default function HomePage() {
   return (
     <>
-      <PageSeo page="home" jsonLd={organizationJsonLd} />
+      <PageSeo page="home" description={homeText.intro} jsonLd={organizationJsonLd} />
       <HeroSlider />
       <ClientStrip />
       <StatsBand />

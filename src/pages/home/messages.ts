@@ -1,11 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages'
 
 export const homeText = defineMessages({
-  name: {
-    id: 'page.home.name',
-    defaultMessage: 'Home',
-    description: 'Name of the home page: link in the main menu and the footer quick links; very short',
-  },
   heading: {
     id: 'page.home.heading',
     defaultMessage: 'Global talent, technology and capability centres, built around you',

@@ -7,6 +7,24 @@ import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
 import { GRID_SIZES } from '../../components/Picture'
 import { CSR_EVENTS, CSR_GRID_INITIAL, CSR_IMAGE_ALT } from '../../content/impact/csr'
 import { PageHeader } from '../PageHeader'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.impact.csr.heading',
+    defaultMessage: 'Corporate Social Responsibility',
+    description:
+      'Main heading of the CSR page: the work our company does for society (free job fairs, skilling, mentoring)',
+  },
+  intro: {
+    id: 'page.impact.csr.intro',
+    defaultMessage:
+      'Job fairs, start-up festivals and road shows that open doors for job seekers, women returning to work and young entrepreneurs.',
+    description:
+      'Road shows = a series of events in several cities; entrepreneurs = people starting their own companies',
+  },
+})
 
 type CsrEvent = (typeof CSR_EVENTS)[number]
 
@@ -69,7 +87,7 @@ function CsrEventSection({ event, shaded }: { event: CsrEvent; shaded: boolean }
 export default function CsrPage() {
   return (
     <>
-      <PageHeader page="impact.csr" />
+      <PageHeader page="impact.csr" text={hero} />
       {CSR_EVENTS.map((event, i) => (
         <CsrEventSection key={event.id} event={event} shaded={i % 2 === 0} />
       ))}

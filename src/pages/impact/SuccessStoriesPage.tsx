@@ -5,8 +5,25 @@ import { SectionHeading } from '../../components/SectionHeading'
 import { CASE_STUDIES, EMPLOYEE_QUOTES, INITIAL_CASE } from '../../content/impact/stories'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../PageHeader'
-import { PAGE_TEXT } from '../pageText'
-import { impactPageText as t } from './messages'
+import { PAGE_NAMES } from '../pageNames'
+import { storiesText as t } from './storiesMessages'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.impact.stories.heading',
+    defaultMessage: 'Customer Success Stories',
+    description: 'Main heading of the page with examples of client projects and their results',
+  },
+  intro: {
+    id: 'page.impact.stories.intro',
+    defaultMessage:
+      'How fintechs, banks, system integrators and fast-growing companies met their hiring and delivery goals with us.',
+    description:
+      'Fintechs = financial technology companies; system integrators = IT firms that build and connect systems for clients',
+  },
+})
 
 /** Success stories: an accordion of seven practices (FINTECH open), then three employee quotes. */
 export default function SuccessStoriesPage() {
@@ -14,7 +31,7 @@ export default function SuccessStoriesPage() {
   const href = usePageHref()
   return (
     <>
-      <PageHeader page="impact.stories" />
+      <PageHeader page="impact.stories" text={hero} />
       <section className="bg-mist py-16" aria-labelledby="stories-heading">
         <div className="container-site">
           <SectionHeading id="stories-heading" heading={intl.formatMessage(t.storiesHeading)} />
@@ -63,7 +80,7 @@ export default function SuccessStoriesPage() {
           <div className="mt-10 flex justify-center">
             <ReadMoreLink
               to={href('impact.testimonials')}
-              topic={intl.formatMessage(PAGE_TEXT['impact.testimonials'].name)}
+              topic={intl.formatMessage(PAGE_NAMES['impact.testimonials'])}
             />
           </div>
         </div>

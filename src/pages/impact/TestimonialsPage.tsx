@@ -11,7 +11,21 @@ import {
   type Review,
 } from '../../content/impact/testimonials'
 import { PageHeader } from '../PageHeader'
-import { impactPageText as t } from './messages'
+import { testimonialsText as t } from './testimonialsMessages'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.impact.testimonials.heading',
+    defaultMessage: 'What our clients and people say',
+    description: 'Main heading of the page with quotes from clients, candidates and employees about working with us',
+  },
+  intro: {
+    id: 'page.impact.testimonials.intro',
+    defaultMessage: 'In their own words: clients, candidates and employees on working with us.',
+  },
+})
 
 /** SPEC 9: 3 slides wide, 2 below 1024 px, 1 below 768 px. */
 const SLIDES_PER_PAGE = { base: 1, md: 2, lg: 3 }
@@ -52,7 +66,7 @@ export default function TestimonialsPage() {
   const intl = useIntl()
   return (
     <>
-      <PageHeader page="impact.testimonials" />
+      <PageHeader page="impact.testimonials" text={hero} />
       <ReviewCarousel
         id="client-reviews"
         heading={intl.formatMessage(t.clientReviews)}

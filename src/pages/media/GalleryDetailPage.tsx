@@ -13,7 +13,7 @@ import { galleryEventPath } from '../../config/paths'
 import { isGalleryEventId } from '../../content/galleryEvents'
 import { galleryEvent, type GalleryEvent } from '../../content/media/gallery'
 import { usePageHref } from '../../i18n/usePageHref'
-import { galleryText as t } from './messages'
+import { galleryText as t } from './galleryMessages'
 
 function NotFound() {
   const intl = useIntl()

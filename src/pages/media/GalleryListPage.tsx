@@ -7,7 +7,23 @@ import { balancedGrid } from '../../lib/balancedGrid'
 import { galleryEventPath, localizedPath } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { PageHeader } from '../PageHeader'
-import { galleryText as t } from './messages'
+import { galleryText as t } from './galleryMessages'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.media.gallery.heading',
+    defaultMessage: 'Picture Gallery',
+    description: 'Main heading of the page listing the events in our picture gallery',
+  },
+  intro: {
+    id: 'page.media.gallery.intro',
+    defaultMessage: 'Conclaves, delegations, awards and launches: moments from our journey around the world.',
+    description:
+      'Conclaves = large business conferences; delegations = groups of business people we led on visits abroad',
+  },
+})
 
 /** The picture gallery: a card per event, each opening the event's own page. */
 export default function GalleryListPage() {
@@ -15,7 +31,7 @@ export default function GalleryListPage() {
   const { language } = useTranslation()
   return (
     <>
-      <PageHeader page="media.gallery" />
+      <PageHeader page="media.gallery" text={hero} />
       <section className="bg-mist py-16">
         <ul
           className="container-site balanced"

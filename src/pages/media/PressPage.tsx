@@ -5,7 +5,21 @@ import { LazyImage } from '../../components/LazyImage'
 import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
 import { PRESS_IMAGES, PRESS_INITIAL } from '../../content/media/press'
 import { PageHeader } from '../PageHeader'
-import { pressText } from './messages'
+import { pressText } from './pressMessages'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.media.press.heading',
+    defaultMessage: 'Press Releases',
+    description: 'Main heading of the page with our press releases and newspaper clippings',
+  },
+  intro: {
+    id: 'page.media.press.intro',
+    defaultMessage: 'Our announcements and the coverage they received in the press.',
+  },
+})
 
 /** Press clippings: six at first, Show More for all ten; each opens in the lightbox. */
 export default function PressPage() {
@@ -14,7 +28,7 @@ export default function PressPage() {
   useLightbox(section)
   return (
     <>
-      <PageHeader page="media.press" />
+      <PageHeader page="media.press" text={hero} />
       <section ref={section} className="scroll-mt-20 bg-white py-16" aria-labelledby="press-heading">
         <div className="container-site">
           <h2 id="press-heading" className="mb-8 type-heading text-navy">

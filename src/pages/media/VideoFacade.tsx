@@ -2,7 +2,7 @@ import { GRID_SIZES, Picture } from '../../components/Picture'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { VIDEO_EMBED_ORIGIN } from '../../config/brand'
-import { videosText } from './messages'
+import { videosText } from './videosMessages'
 
 type Props = { id: string; title: string; poster: string }
 

@@ -4,7 +4,67 @@ import type { PageKey } from '../../config/paths'
 import { POLICY_PAGES } from '../../content/policies/pages'
 import { formatDay } from '../../i18n/formatDay'
 import { PageHeader } from '../PageHeader'
-import { policyPageText } from './messages'
+import { policyPageText } from './policyMessages'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** Each page's hero: heading and intro (the intro is also the page's description for search engines). */
+const HERO = {
+  'policy.privacy': defineMessages({
+    heading: {
+      id: 'page.policy.privacy.heading',
+      defaultMessage: 'Privacy Policy',
+      description: 'Main heading of the privacy policy page',
+    },
+    intro: {
+      id: 'page.policy.privacy.intro',
+      defaultMessage: 'What personal data we collect, why we collect it, and the choices you have.',
+    },
+  }),
+  'policy.disclaimer': defineMessages({
+    heading: {
+      id: 'page.policy.disclaimer.heading',
+      defaultMessage: 'Disclaimer Policy',
+      description: 'Main heading of the disclaimer page: a statement limiting our responsibility for the site content',
+    },
+    intro: {
+      id: 'page.policy.disclaimer.intro',
+      defaultMessage: 'The limits of the information on this site and of our responsibility for it.',
+    },
+  }),
+  'policy.terms': defineMessages({
+    heading: {
+      id: 'page.policy.terms.heading',
+      defaultMessage: 'Terms of Use',
+      description: 'Main heading of the page with the terms for using the website',
+    },
+    intro: {
+      id: 'page.policy.terms.intro',
+      defaultMessage: 'The terms that apply when you use this site and our job search services.',
+    },
+  }),
+  'policy.antiSpam': defineMessages({
+    heading: {
+      id: 'page.policy.antiSpam.heading',
+      defaultMessage: 'Anti Spam Policy',
+      description: 'Main heading of the page with our policy against unwanted e-mail (spam)',
+    },
+    intro: {
+      id: 'page.policy.antiSpam.intro',
+      defaultMessage: 'How we send e-mail, how you can stop it, and how to report abuse.',
+    },
+  }),
+  'policy.accessibility': defineMessages({
+    heading: {
+      id: 'page.policy.accessibility.heading',
+      defaultMessage: 'Accessibility Statement',
+      description: 'Main heading of the page about how usable the site is for people with disabilities',
+    },
+    intro: {
+      id: 'page.policy.accessibility.intro',
+      defaultMessage: 'How accessible this website is, how we check it, and how to tell us about a barrier.',
+    },
+  }),
+}
 
 type PolicyKey = keyof typeof POLICY_PAGES
 
@@ -15,7 +75,7 @@ export default function PolicyPage({ page }: { page: PageKey }) {
   const values = { email: BRAND.email, ...policy.values }
   return (
     <>
-      <PageHeader page={page} />
+      <PageHeader page={page} text={HERO[page as keyof typeof HERO]} />
       <article className="container-site max-w-3xl py-14">
         <p className="mb-10 type-small font-600 text-slate-600">
           {intl.formatMessage(policyPageText.updated, {

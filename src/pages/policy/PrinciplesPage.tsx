@@ -2,14 +2,28 @@ import { useIntl } from 'react-intl'
 import { POLICY_DOCUMENTS } from '../../content/policies/documents'
 import { balancedGrid } from '../../lib/balancedGrid'
 import { PageHeader } from '../PageHeader'
-import { policyPageText as t } from './messages'
+import { principlesText as t } from './principlesMessages'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: {
+    id: 'page.policy.principles.heading',
+    defaultMessage: '{short} Principles',
+    description: 'Main heading of the page listing our policy documents; {short} is the short company name IFIN',
+  },
+  intro: {
+    id: 'page.policy.principles.intro',
+    defaultMessage: 'The policies that govern how we work, each available to download as a PDF.',
+  },
+})
 
 /** The principles page: the 28 policy documents, each opening its PDF in a new tab. */
 export default function PrinciplesPage() {
   const intl = useIntl()
   return (
     <>
-      <PageHeader page="policy.principles" />
+      <PageHeader page="policy.principles" text={hero} />
       <section className="bg-mist py-14" aria-labelledby="documents-heading">
         <div className="container-site">
           <h2 id="documents-heading" className="mb-8 type-heading text-navy">

@@ -9,6 +9,19 @@ import { homeHeroText, homeSectionText } from '../home/messages'
 import { solutionsPageText as t } from './messages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: { id: 'page.solutions.talent.heading', defaultMessage: 'Talent solutions that hire with precision' },
+  intro: {
+    id: 'page.solutions.talent.intro',
+    defaultMessage:
+      'Advisory, research, assessment, mobility and digital PRO services that cut time-to-hire by up to 40% and bring the right people to the right roles.',
+    description:
+      'PRO = public relations officer: a service handling official paperwork with government offices; time-to-hire = days from opening a job to hiring',
+  },
+})
 
 /** The strategic-hiring video: muted and looping; it plays on its own unless motion is reduced. */
 function StrategicHiringVideo() {
@@ -47,7 +60,7 @@ export default function TalentPage() {
   const intl = useIntl()
   return (
     <>
-      <PageHeader page="solutions.talent" />
+      <PageHeader page="solutions.talent" text={hero} />
       <section className="bg-mist py-16">
         <div className="container-site">
           <Selector

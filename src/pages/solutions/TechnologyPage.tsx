@@ -5,14 +5,26 @@ import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
 import { homeHeroText, homeSectionText } from '../home/messages'
 import { solutionsPageText as t } from './messages'
+import { technologyText } from './technologyMessages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: { id: 'page.solutions.technology.heading', defaultMessage: 'Technology that moves your business forward' },
+  intro: {
+    id: 'page.solutions.technology.intro',
+    defaultMessage:
+      'From digital transformation and cyber security to data and AI governance, we design, build and run the platforms your growth depends on.',
+  },
+})
 
 export default function TechnologyPage() {
   const intl = useIntl()
   return (
     <>
-      <PageHeader page="solutions.technology" />
+      <PageHeader page="solutions.technology" text={hero} />
       <section className="bg-mist py-16">
         <div className="container-site">
           <Selector
@@ -34,7 +46,7 @@ export default function TechnologyPage() {
           />
           <Selector
             items={INDUSTRIES.map((industry) => ({ ...industry, label: industry.name }))}
-            label={intl.formatMessage(t.industriesLabel)}
+            label={intl.formatMessage(technologyText.industriesLabel)}
             idPrefix="industry"
             layout="above"
             renderPanel={(industry) => (

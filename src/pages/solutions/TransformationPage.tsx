@@ -3,15 +3,27 @@ import { TRANSFORMATIONS } from '../../content/solutions/transformation'
 import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
 import { homeHeroText, homeSectionText } from '../home/messages'
-import { solutionsPageText as t } from './messages'
+import { transformationText as t } from './transformationMessages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
+import { defineMessages } from '../../i18n/defineMessages'
+
+/** The hero's heading and intro (the intro is also the page's description for search engines). */
+const hero = defineMessages({
+  heading: { id: 'page.solutions.transformation.heading', defaultMessage: 'Transformation with measurable outcomes' },
+  intro: {
+    id: 'page.solutions.transformation.intro',
+    defaultMessage:
+      'Start-up and scale-up programmes, innovation accelerators, academic partnerships and sector transformation for healthcare and financial services.',
+    description: 'Scale-up = a young company growing fast; accelerators = programmes that help start-ups grow quickly',
+  },
+})
 
 export default function TransformationPage() {
   const intl = useIntl()
   return (
     <>
-      <PageHeader page="solutions.transformation" />
+      <PageHeader page="solutions.transformation" text={hero} />
       <section className="bg-mist py-16">
         <div className="container-site">
           <Selector
