@@ -12,7 +12,7 @@ import { TALENT_SERVICES } from '../../src/content/solutions/talent'
 import { INDUSTRIES, TECH_SERVICES } from '../../src/content/solutions/technology'
 import { TRANSFORMATIONS } from '../../src/content/solutions/transformation'
 import { VIDEOS } from '../../src/content/media/videos'
-import { TONES, illustration, type City, type Detail, type Options } from './illustration'
+import { TONES, clipping, illustration, type City, type Options } from './illustration'
 import { outlinedText } from './outlinedText'
 import { writeWorldMap } from './worldMap'
 import { NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, hash, seeded, svg } from './svg'
@@ -68,38 +68,60 @@ for (const member of TEAM) {
 
 // Event, CSR, press, video and solution pictures: one illustration system
 // (./illustration.ts), a motif chosen from each subject, each picture of a
-// series framed differently.
-type Subject = Pick<Options, 'motif' | 'detail' | 'behind' | 'behindDetail'>
+// series framed differently. No two subjects share a composition, and a subject shown in
+// several places (an event's gallery, its highlight, video and clipping) is drawn
+// differently in each (tests/unit/artworkDistinct.test.ts compares them all).
+type Subject = Pick<Options, 'motif' | 'detail' | 'behind' | 'behindDetail' | 'lens'> & {
+  /** What changes from one picture of a series to the next (a routes series' views), in turn. */
+  shots?: Pick<Options, 'detail' | 'lens' | 'frame'>[]
+}
 const US: City[] = ['newYork', 'washington', 'dallas', 'sanFrancisco']
 
 const EVENTS: Record<GalleryEventId, Subject> = {
-  'annualconclave-section': { motif: 'amphitheatre' },
+  // Six shots of the hall (illustration.ts's HALL): seats round the stage, rows facing it,
+  // the stage, the evening's tables, the panel, the lectern; each framed to fill its picture.
+  'annualconclave-section': {
+    motif: 'amphitheatre',
+    shots: [{ frame: 0 }, { frame: 3 }, { frame: 1 }, { frame: 5 }, { frame: 3 }, { frame: 1 }],
+  },
   'iod-conclave-2025': { motif: 'rings' },
   'meeting-nara-lokesh': { motif: 'dialogue', behind: 'network' },
   'atal-samman': { motif: 'laurel' },
   'bhadrachalam-madhusudhanasai': { motif: 'leaves', behind: 'waves', behindDetail: { kind: 'flow' } },
-  'delegation-us-visit': { motif: 'routes', detail: { view: 'atlantic', to: US } },
+  // Every route whole in its picture: the trip, then the tour between the cities from a few places.
+  'delegation-us-visit': {
+    motif: 'routes',
+    shots: [
+      { detail: { view: 'atlantic', to: ['newYork', 'washington', 'dallas'] } },
+      { detail: { view: 'americas', from: 'sanFrancisco', to: ['dallas', 'washington', 'newYork'] } },
+      { detail: { view: 'world', to: US } },
+      { detail: { view: 'americas', from: 'dallas', to: ['sanFrancisco', 'newYork', 'washington'] } },
+      { detail: { view: 'atlantic', to: ['dallas', 'washington'] } },
+      { detail: { view: 'americas', from: 'newYork', to: ['sanFrancisco'] } },
+    ],
+  },
   'boat-camp': { motif: 'waves' },
-  'entrepreneur-awards-peterdiamandis': { motif: 'star', behind: 'launch' },
+  'entrepreneur-awards-peterdiamandis': { motif: 'star', behind: 'launch', shots: [{}, {}, {}, { lens: true }] },
   'gcc-global-capability-centers': { motif: 'network' },
   'sri-ravishankar-felicitation': { motif: 'lotus' },
   'thub-fund-launch': { motif: 'launch' },
   'meeting-with-ambassadors': {
     motif: 'routes',
-    detail: { view: 'world', to: ['paris', 'amsterdam', 'helsinki', 'toronto', 'saoPaulo', 'mexicoCity'] },
+    shots: [
+      { detail: { view: 'world', to: ['paris', 'amsterdam', 'helsinki', 'toronto', 'saoPaulo', 'mexicoCity'] } },
+      { detail: { view: 'europe', to: ['paris', 'amsterdam', 'helsinki'] } },
+      { detail: { view: 'atlantic', to: ['toronto', 'saoPaulo', 'mexicoCity', 'paris'] } },
+    ],
   },
   'iimb-defence': { motif: 'bars', detail: { kind: 'chevrons' } },
-  'meeting-sri-bv-naiduji-office': { motif: 'dialogue', behind: 'steps' },
-  'meeting-with-it-minister': { motif: 'dialogue', behind: 'circuit' },
+  // Three meetings with officials, each its own picture: two parties and the centres they
+  // discussed; a desk in an office; plans presented on a board.
+  'meeting-sri-bv-naiduji-office': { motif: 'dialogue', detail: { kind: 'desk' }, behind: 'steps' },
+  'meeting-with-it-minister': { motif: 'presentation', behind: 'circuit' },
   // In the News: a signal going out over a network (press, broadcast, online).
-  'news-and-media': { motif: 'rings', behind: 'network' },
+  'news-and-media': { motif: 'rings', detail: { kind: 'arc' }, behind: 'network' },
 }
 const CARD_FRAMES = [0, 1, 2, 4, 5]
-// The routes pictures of a series look at the map from a few places.
-const ROUTE_VIEWS: NonNullable<Detail['view']>[][] = [
-  ['atlantic', 'americas', 'northAtlantic', 'europe', 'india', 'atlantic'],
-  ['world', 'europe', 'northAtlantic'],
-]
 function picture(
   subject: Subject,
   seed: number,
@@ -108,12 +130,10 @@ function picture(
   height = 500,
   more: Partial<Options> = {},
 ) {
-  let detail = subject.detail
-  if (subject.motif === 'routes' && detail?.view && variant > 0) {
-    const views = ROUTE_VIEWS.find((list) => list[0] === detail!.view)
-    if (views) detail = { ...detail, view: views[variant % views.length] }
-  }
-  return svg(width, height, illustration({ width, height, seed, variant, ...subject, detail, ...more }))
+  const { shots, ...rest } = subject
+  const shot = shots?.length ? shots[variant % shots.length]! : {}
+  const detail = { ...subject.detail, ...shot.detail }
+  return svg(width, height, illustration({ width, height, seed, variant, ...rest, ...more, ...shot, detail }))
 }
 
 // Picture gallery: each event's pictures in three shapes, for the masonry.
@@ -127,64 +147,95 @@ GALLERY_EVENTS.forEach((event, e) =>
   ),
 )
 
-// The home page's media highlights: the event's motif, not a copy of its card.
-const HIGHLIGHTS = [
-  'iod-conclave-2025',
-  'thub-fund-launch',
-  'delegation-us-visit',
-  'gcc-global-capability-centers',
-] as const
-HIGHLIGHTS.forEach((id, i) =>
+// The home page's media highlights: the event's motif, not a copy of its card: a detail shot
+// (the motif and a lens on part of it); the delegation's flags, its routes being the gallery's.
+const HIGHLIGHTS: [GalleryEventId, Partial<Subject>][] = [
+  ['iod-conclave-2025', { lens: true, detail: { kind: 'board' } }],
+  ['thub-fund-launch', { lens: true }],
+  ['delegation-us-visit', { motif: 'flags', lens: true, shots: [] }],
+  ['gcc-global-capability-centers', { lens: true }],
+]
+HIGHLIGHTS.forEach(([id, shot], i) =>
   write(
     `/images/highlights/${id}.svg`,
-    picture(EVENTS[id], hash(`highlight ${id}`), 4, 800, 500, { frame: CARD_FRAMES[i + 1] }),
+    picture({ ...EVENTS[id], ...shot }, hash(`highlight ${id}`), 4, 800, 500, { frame: CARD_FRAMES[i + 1] }),
   ),
 )
 
 // CSR: the home page's carousel and the CSR page's events.
-write('/images/csr/skilling.svg', picture({ motif: 'waffle', detail: { kind: 'tiles' } }, 11, 0))
-write('/images/csr/job-fair.svg', picture({ motif: 'matching' }, 12, 1))
+write('/images/csr/skilling.svg', picture({ motif: 'classroom', lens: true }, 11, 0))
+write('/images/csr/job-fair.svg', picture({ motif: 'booths' }, 12, 1))
 write('/images/csr/mentoring.svg', picture({ motif: 'dialogue', detail: { kind: 'mentor' }, behind: 'steps' }, 13, 2))
 const CSR: Record<string, Subject> = {
-  'isf-2023': { motif: 'community' },
-  'mega-job-fair': { motif: 'matching' },
-  'us-road-show': { motif: 'routes', detail: { view: 'atlantic', to: ['dallas', 'newYork', 'washington'] } },
+  // Six tiles: a gathering round one, people in groups, a crowd, then closer looks.
+  'isf-2023': { motif: 'community', shots: [{}, {}, {}, { lens: true }, {}, { lens: true }] },
+  // Seekers matched with employers: across, round a ring, down, then two closer looks.
+  'mega-job-fair': {
+    motif: 'matching',
+    shots: [
+      { detail: { kind: 'across' } },
+      { detail: { kind: 'ring' } },
+      { detail: { kind: 'down' } },
+      { detail: { kind: 'across' }, lens: true },
+      { detail: { kind: 'down' }, lens: true },
+    ],
+  },
+  // Each tile its own picture (the grid runs right to left in Arabic): the tour of the three
+  // cities, the scholarship fund, the partner universities' diplomas.
+  'us-road-show': {
+    motif: 'routes',
+    detail: { view: 'americas', from: 'dallas', to: ['newYork', 'washington'], tour: true },
+  },
 }
+const ROAD_SHOW: Subject[] = [
+  CSR['us-road-show']!,
+  { motif: 'coins', detail: { kind: 'jar' } },
+  { motif: 'cap', detail: { kind: 'diploma' } },
+]
+// The tiles of a grid keep their motif in the middle (centred frames, large and small), so
+// none leaves a third of its tile empty.
 CSR_EVENTS.forEach((event) =>
-  event.images.forEach((path, i) => write(path, picture(CSR[event.id]!, hash(path), i + 1))),
+  event.images.forEach((path, i) =>
+    write(
+      path,
+      picture(event.id === 'us-road-show' ? ROAD_SHOW[i]! : CSR[event.id]!, hash(path), i, 800, 500, {
+        frame: i % 2 ? 3 : 0,
+      }),
+    ),
+  ),
 )
 
 // Solutions: a picture per service, industry and programme (shown 4:3, so the motif keeps to the middle).
 const SOLUTIONS: Record<string, Subject> = {
   'talent/advisory': { motif: 'constellation', behind: 'cycle' },
-  'talent/research': { motif: 'bars' },
-  'talent/assessment': { motif: 'waffle', detail: { kind: 'tiles' } },
+  'talent/research': { motif: 'donut' },
+  'talent/assessment': { motif: 'checklist' },
   'talent/mobility': { motif: 'routes', detail: { view: 'world', to: ['london', 'dubai', 'singapore', 'toronto'] } },
   'talent/pro': { motif: 'steps' },
   'technology/digital': { motif: 'cycle' },
   'technology/web3': { motif: 'blocks' },
-  'technology/security': { motif: 'vault' },
+  'technology/security': { motif: 'shield' },
   'technology/data': { motif: 'bars', behind: 'constellation' },
   'technology/platforms': { motif: 'layers' },
   'technology/managed': { motif: 'gauge' },
   'technology/engineering': { motif: 'circuit' },
-  'industries/banking': { motif: 'bars' },
+  'industries/banking': { motif: 'vault' },
   'industries/health': { motif: 'pulse' },
   'industries/manufacturing': { motif: 'hexgrid' },
   'industries/retail': { motif: 'waffle', detail: { kind: 'tiles' } },
   'industries/auto': { motif: 'lanes' },
-  'industries/telecom': { motif: 'rings', behind: 'network' },
+  'industries/telecom': { motif: 'signal' },
   'industries/oil': { motif: 'waves', detail: { kind: 'flow' } },
   'industries/pharma': { motif: 'hexgrid', detail: { kind: 'molecule' } },
   'industries/government': { motif: 'columns' },
   'industries/aerospace': { motif: 'launch', detail: { kind: 'orbit' } },
-  'transformation/startup': { motif: 'launch' },
-  'transformation/innovation': { motif: 'constellation' },
-  'transformation/academic': { motif: 'dialogue', behind: 'bars' },
-  'transformation/hub': { motif: 'network' },
-  'transformation/healthcare': { motif: 'pulse' },
-  'transformation/digital': { motif: 'cycle' },
-  'transformation/banking': { motif: 'layers' },
+  'transformation/startup': { motif: 'launch', detail: { kind: 'rocket' } },
+  'transformation/innovation': { motif: 'bulb' },
+  'transformation/academic': { motif: 'cap' },
+  'transformation/hub': { motif: 'pods' },
+  'transformation/healthcare': { motif: 'pulse', detail: { kind: 'monitor' } },
+  'transformation/digital': { motif: 'cycle', detail: { kind: 'spiral' } },
+  'transformation/banking': { motif: 'card' },
 }
 ;[
   ...TALENT_SERVICES.map((x) => x.image),
@@ -242,38 +293,46 @@ INDUSTRIES.forEach((industry) => {
   write(industry.iconWhite, icon('#ffffff', '#ffffff'))
 })
 
-// Video posters, shown until a visitor plays a video (16:9, the Play button in the middle).
+// Video posters, shown until a visitor plays a video (16:9, the Play button in the middle, so
+// the motif keeps to one side). Each is its own picture, not the event's gallery card.
 const VIDEO_SUBJECTS: Record<string, Subject> = {
-  conclave: { motif: 'amphitheatre' },
+  conclave: { motif: 'amphitheatre', detail: { kind: 'blocks' } },
   founder: { motif: 'waffle', detail: { count: 98 } },
-  gcc: { motif: 'network' },
-  hireTrain: { motif: 'cycle' },
-  csr: { motif: 'matching' },
-  delegation: { motif: 'routes', detail: { view: 'atlantic', to: US } },
+  gcc: { motif: 'network', detail: { kind: 'hub' } },
+  hireTrain: { motif: 'pipeline' },
+  csr: { motif: 'timeline' },
+  delegation: { motif: 'flags' },
   tech: { motif: 'circuit', behind: 'layers' },
-  startups: { motif: 'launch' },
-  careers: { motif: 'constellation' },
+  startups: { motif: 'coins' },
+  careers: { motif: 'voices' },
 }
 VIDEOS.forEach((video, i) => {
   const key = video.poster.replace(/^\/images\/videos\/|\.svg$/g, '')
-  write(video.poster, picture(VIDEO_SUBJECTS[key]!, hash(video.poster), i + 1, 800, 500, { frame: i % 2 ? 1 : 2 }))
+  write(
+    video.poster,
+    picture(VIDEO_SUBJECTS[key]!, hash(video.poster), i + 1, 800, 500, { frame: i % 2 ? 1 : 2, aside: true }),
+  )
 })
 
-// Press clippings: the story's motif on paper.
+// Press clippings: a page of print, each laid out its own way, with the story's picture (its
+// motif on paper, small on the page).
 const PRESS: Subject[] = [
   { motif: 'laurel' },
   { motif: 'network' },
-  { motif: 'waffle', detail: { count: 98 } },
+  { motif: 'bars' },
   { motif: 'matching' },
-  { motif: 'routes', detail: { view: 'americas', to: US } },
+  { motif: 'routes', detail: { view: 'americas', from: 'newYork', to: ['washington', 'dallas', 'sanFrancisco'] } },
   { motif: 'launch' },
   { motif: 'rings' },
   { motif: 'constellation' },
-  { motif: 'leaves' },
+  { motif: 'classroom' },
   { motif: 'routes', detail: { view: 'europe', to: ['london', 'paris', 'amsterdam', 'berlin'] } },
 ]
 PRESS_IMAGES.forEach((image, i) =>
-  write(image.src, picture(PRESS[i]!, hash(image.src), i, 600, 760, { tone: 'paper', frame: i % 2 ? 2 : 0 })),
+  write(
+    image.src,
+    svg(600, 760, clipping({ width: 600, height: 760, seed: hash(image.src), variant: i, ...PRESS[i]! })),
+  ),
 )
 
 // The CSR block's recognition badge (home page), a placeholder for the real one: our own
@@ -355,19 +414,19 @@ for (const [name, path] of Object.entries(WHY))
     ),
   )
 
-// Award artwork: the illustration system's award motifs (laurel, medal, rosette, star),
-// each award seeded and framed differently.
+// Award artwork: the illustration system's award motifs (rosette, crystal, trophy, plaque, globe,
+// medal, badge, certificate), each award its own, seeded and framed differently.
 const AWARDS: Subject[] = [
-  { motif: 'laurel' },
+  { motif: 'medal', detail: { kind: 'rosette' } },
+  { motif: 'medal', detail: { kind: 'crystal' } },
+  { motif: 'medal', detail: { kind: 'trophy' } },
+  { motif: 'medal', detail: { kind: 'plaque' } },
+  { motif: 'medal', detail: { kind: 'globe' } },
   { motif: 'medal' },
-  { motif: 'medal', detail: { kind: 'rosette' } },
-  { motif: 'star' },
-  { motif: 'laurel', behind: 'rings' },
-  { motif: 'medal', detail: { kind: 'rosette' } },
-  { motif: 'medal' },
-  { motif: 'laurel' },
-  { motif: 'star', behind: 'rings' },
-  { motif: 'medal', detail: { kind: 'rosette' } },
+  { motif: 'medal', detail: { kind: 'badge' }, behind: 'circuit' },
+  { motif: 'medal', detail: { kind: 'certificate' } },
+  { motif: 'medal', detail: { kind: 'rosette' }, behind: 'community' },
+  { motif: 'medal', behind: 'rings' },
 ]
 AWARDS.forEach((subject, i) => {
   const path = `/images/awards/award-${String(i + 1).padStart(2, '0')}.svg`

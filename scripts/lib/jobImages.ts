@@ -22,7 +22,7 @@ import { escapeXml, hash } from '../artwork/svg'
 
 export const JOB_IMAGE_CACHE = '.cache/job-images'
 /** Changes when the drawing changes, so cached pictures are drawn again. */
-const DRAWING_VERSION = 2
+const DRAWING_VERSION = 3
 
 /** The motif of a job's field. */
 const MOTIF: Record<Job['title'], Motif> = {
