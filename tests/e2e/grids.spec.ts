@@ -102,3 +102,21 @@ for (const width of [390, 1440])
         expect(Math.max(...spreads), `${url} ${selector}: ${JSON.stringify(spreads)}`).toBeLessThanOrEqual(1)
       }
   })
+
+test('the gallery’s event titles in a row start at one height, with or without a place and date', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/News_and_Media/picture_gallery')
+  await hydrated(page)
+  const offsets = await page.locator('[data-testid="gallery-list"]').evaluate((ul) => {
+    const rows = new Map<number, number[]>()
+    for (const card of ul.querySelectorAll('a')) {
+      const title = card.querySelector('.type-card')
+      if (!title) continue
+      const top = Math.round(card.getBoundingClientRect().top)
+      rows.set(top, [...(rows.get(top) ?? []), Math.round(title.getBoundingClientRect().top) - top])
+    }
+    return [...rows.values()].map((row) => Math.max(...row) - Math.min(...row))
+  })
+  expect(offsets.length).toBeGreaterThan(1)
+  expect(Math.max(...offsets), JSON.stringify(offsets)).toBeLessThanOrEqual(1)
+})
