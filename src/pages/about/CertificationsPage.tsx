@@ -4,7 +4,6 @@ import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
 import { MEMBERSHIPS } from '../../content/about/memberships'
 import { PageHeader } from '../PageHeader'
-import { certificationsText as t } from './certificationsMessages'
 import { defineMessages } from '../../i18n/defineMessages'
 
 /** The hero's heading and intro (the intro is also the page's description for search engines). */
@@ -23,6 +22,22 @@ const hero = defineMessages({
   },
 })
 
+const certificationsText = defineMessages({
+  heading: {
+    id: 'certifications.grid.heading',
+    defaultMessage: 'Our standards and networks',
+    description:
+      'Section heading above our quality certificate and memberships (Certifications page, whose title is already "Certifications & Memberships", so it does not repeat it)',
+  },
+  text: {
+    id: 'certifications.grid.text',
+    defaultMessage:
+      'Our quality system is certified to ISO 9001:2015, and we take an active part in the chambers, missions and networks that shape hiring, industry and entrepreneurship.',
+    description:
+      'ISO 9001:2015 is a quality-management standard, keep the number; missions = government programmes; chambers = chambers of commerce',
+  },
+})
+
 export default function CertificationsPage() {
   const intl = useIntl()
   return (
@@ -32,8 +47,8 @@ export default function CertificationsPage() {
         <div className="container-site">
           <SectionHeading
             id="memberships-heading"
-            heading={intl.formatMessage(t.heading)}
-            intro={intl.formatMessage(t.text)}
+            heading={intl.formatMessage(certificationsText.heading)}
+            intro={intl.formatMessage(certificationsText.text)}
             center
           />
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

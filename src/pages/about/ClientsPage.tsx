@@ -12,7 +12,6 @@ import { CLIENTS } from '../../content/home/logos'
 import { balancedGrid } from '../../lib/balancedGrid'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../PageHeader'
-import { clientsText as t } from './clientsMessages'
 import { defineMessages } from '../../i18n/defineMessages'
 
 /** The hero's heading and intro (the intro is also the page's description for search engines). */
@@ -26,6 +25,34 @@ const hero = defineMessages({
     id: 'page.about.clients.intro',
     defaultMessage:
       'More than {clients, number} clients across eight countries trust us with their talent, their technology and their growth.',
+  },
+})
+
+const clientsText = defineMessages({
+  heroImage: {
+    id: 'clients.hero.image',
+    defaultMessage: 'A world map linking our offices to clients on four continents',
+    description: 'Alt text of the picture at the top of the Clients page, read by screen readers',
+  },
+  areasHeading: {
+    id: 'clients.areas.heading',
+    defaultMessage: 'Businesses helped',
+    description:
+      'Section heading on the Clients page above cards of the kinds of businesses we help (start-ups, large companies …)',
+  },
+  areasIntro: {
+    id: 'clients.areas.intro',
+    defaultMessage: 'From a founder’s first hire to the merger of two enterprises, we help at every stage.',
+  },
+  testimonialsHeading: {
+    id: 'clients.testimonials.heading',
+    defaultMessage: 'What our clients say',
+    description: 'Section heading on the Clients page above quotes from our clients',
+  },
+  logosHeading: {
+    id: 'clients.logos.heading',
+    defaultMessage: 'Some of the companies we work with',
+    description: 'Section heading on the Clients page above a grid of client company logos',
   },
 })
 
@@ -43,7 +70,7 @@ export default function ClientsPage() {
         art={
           <Picture
             src="/images/about/clients-network.svg"
-            alt={intl.formatMessage(t.heroImage)}
+            alt={intl.formatMessage(clientsText.heroImage)}
             width={800}
             height={450}
             sizes="(min-width: 1024px) 560px, 100vw"
@@ -56,8 +83,8 @@ export default function ClientsPage() {
         <div className="container-site">
           <SectionHeading
             id="areas-heading"
-            heading={intl.formatMessage(t.areasHeading)}
-            intro={intl.formatMessage(t.areasIntro)}
+            heading={intl.formatMessage(clientsText.areasHeading)}
+            intro={intl.formatMessage(clientsText.areasIntro)}
             center
           />
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -77,7 +104,11 @@ export default function ClientsPage() {
       </section>
       <section className="bg-mist py-20" aria-labelledby="client-testimonials-heading">
         <div className="container-site">
-          <SectionHeading id="client-testimonials-heading" heading={intl.formatMessage(t.testimonialsHeading)} center />
+          <SectionHeading
+            id="client-testimonials-heading"
+            heading={intl.formatMessage(clientsText.testimonialsHeading)}
+            center
+          />
           <ul className="grid gap-6 lg:grid-cols-3">
             {CLIENT_REVIEWS.slice(0, CLIENTS_PAGE_REVIEWS).map((review, i) => (
               <li key={review.quote.id}>
@@ -94,7 +125,7 @@ export default function ClientsPage() {
       </section>
       <section className="bg-white py-20" aria-labelledby="client-logos-heading">
         <div className="container-site">
-          <SectionHeading id="client-logos-heading" heading={intl.formatMessage(t.logosHeading)} center />
+          <SectionHeading id="client-logos-heading" heading={intl.formatMessage(clientsText.logosHeading)} center />
           <ul
             className="balanced items-center"
             style={balancedGrid(CLIENTS.length, { base: 2, sm: 3, lg: 4, xl: 6 }, 0, 8)}

@@ -3,7 +3,6 @@ import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
 import { TIMELINE } from '../../content/about/history'
 import { PageHeader } from '../PageHeader'
-import { historyText } from './historyMessages'
 import { defineMessages } from '../../i18n/defineMessages'
 
 /** The hero's heading and intro (the intro is also the page's description for search engines). */
@@ -17,6 +16,14 @@ const hero = defineMessages({
     id: 'page.about.history.intro',
     defaultMessage:
       'From a recruitment practice founded in the UK in 2009 to a global group headquartered in Hyderabad since 2012: the milestones that shaped us.',
+  },
+})
+
+const historyText = defineMessages({
+  timelineHeading: {
+    id: 'history.timeline.heading',
+    defaultMessage: 'Our journey',
+    description: 'Section heading above the company timeline on the History page',
   },
 })
 

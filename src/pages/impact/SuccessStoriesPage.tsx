@@ -6,7 +6,6 @@ import { CASE_STUDIES, EMPLOYEE_QUOTES, INITIAL_CASE } from '../../content/impac
 import { usePageHref } from '../../i18n/usePageHref'
 import { PageHeader } from '../PageHeader'
 import { PAGE_NAMES } from '../pageNames'
-import { storiesText as t } from './storiesMessages'
 import { defineMessages } from '../../i18n/defineMessages'
 
 /** The hero's heading and intro (the intro is also the page's description for search engines). */
@@ -25,6 +24,21 @@ const hero = defineMessages({
   },
 })
 
+/** The Customer Success Stories page’s sections. */
+const storiesText = defineMessages({
+  storiesHeading: {
+    id: 'stories.heading',
+    defaultMessage: 'Results by practice',
+    description:
+      'Section heading on the Customer Success Stories page above a list of client cases grouped by type of service (practice = business line)',
+  },
+  quotesHeading: {
+    id: 'stories.quotes.heading',
+    defaultMessage: 'In our people’s words',
+    description: 'Section heading on the Customer Success Stories page above three quotes from our own employees',
+  },
+})
+
 /** Success stories: an accordion of seven practices (FINTECH open), then three employee quotes. */
 export default function SuccessStoriesPage() {
   const intl = useIntl()
@@ -34,7 +48,7 @@ export default function SuccessStoriesPage() {
       <PageHeader page="impact.stories" text={hero} />
       <section className="bg-mist py-16" aria-labelledby="stories-heading">
         <div className="container-site">
-          <SectionHeading id="stories-heading" heading={intl.formatMessage(t.storiesHeading)} />
+          <SectionHeading id="stories-heading" heading={intl.formatMessage(storiesText.storiesHeading)} />
           <Accordion
             items={CASE_STUDIES}
             itemId={(c) => c.id}
@@ -58,7 +72,7 @@ export default function SuccessStoriesPage() {
       </section>
       <section className="bg-white py-16" aria-labelledby="quotes-heading">
         <div className="container-site">
-          <SectionHeading id="quotes-heading" heading={intl.formatMessage(t.quotesHeading)} center />
+          <SectionHeading id="quotes-heading" heading={intl.formatMessage(storiesText.quotesHeading)} center />
           <ul className="grid gap-6 md:grid-cols-3">
             {EMPLOYEE_QUOTES.map((quote) => (
               <li key={quote.name}>

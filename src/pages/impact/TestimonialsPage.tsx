@@ -11,7 +11,6 @@ import {
   type Review,
 } from '../../content/impact/testimonials'
 import { PageHeader } from '../PageHeader'
-import { testimonialsText as t } from './testimonialsMessages'
 import { defineMessages } from '../../i18n/defineMessages'
 
 /** The hero's heading and intro (the intro is also the page's description for search engines). */
@@ -24,6 +23,21 @@ const hero = defineMessages({
   intro: {
     id: 'page.impact.testimonials.intro',
     defaultMessage: 'In their own words: clients, candidates and employees on working with us.',
+  },
+})
+
+/** The Testimonials page’s sections. */
+const testimonialsText = defineMessages({
+  clientReviews: {
+    id: 'reviews.clients.heading',
+    defaultMessage: 'What clients and colleagues say',
+    description: 'Section heading on the Testimonials page above a carousel of quotes from clients and partners',
+  },
+  employeeReviews: {
+    id: 'reviews.employees.heading',
+    defaultMessage: 'Life at {short}, in our employees’ words',
+    description:
+      'Section heading on the Testimonials page above quotes from our staff; {short} is the short company name IFIN',
   },
 })
 
@@ -69,13 +83,13 @@ export default function TestimonialsPage() {
       <PageHeader page="impact.testimonials" text={hero} />
       <ReviewCarousel
         id="client-reviews"
-        heading={intl.formatMessage(t.clientReviews)}
+        heading={intl.formatMessage(testimonialsText.clientReviews)}
         reviews={CLIENT_REVIEWS}
         shaded
       />
       <ReviewCarousel
         id="employee-reviews"
-        heading={intl.formatMessage(t.employeeReviews, BRAND_VALUES)}
+        heading={intl.formatMessage(testimonialsText.employeeReviews, BRAND_VALUES)}
         reviews={EMPLOYEE_REVIEWS}
         shaded={false}
       />

@@ -5,7 +5,6 @@ import { LazyImage } from '../../components/LazyImage'
 import { LightboxLink, useLightbox } from '../../components/fancy/Lightbox'
 import { PRESS_IMAGES, PRESS_INITIAL } from '../../content/media/press'
 import { PageHeader } from '../PageHeader'
-import { pressText } from './pressMessages'
 import { defineMessages } from '../../i18n/defineMessages'
 
 /** The hero's heading and intro (the intro is also the page's description for search engines). */
@@ -18,6 +17,20 @@ const hero = defineMessages({
   intro: {
     id: 'page.media.press.intro',
     defaultMessage: 'Our announcements and the coverage they received in the press.',
+  },
+})
+
+const pressText = defineMessages({
+  heading: {
+    id: 'press.grid.heading',
+    defaultMessage: 'In the press',
+    description: 'Section heading on the Press Releases page above the newspaper clippings',
+  },
+  open: {
+    id: 'press.open',
+    defaultMessage: 'Open the clipping: {alt}',
+    description:
+      'Read by screen readers for a clipping that opens enlarged; {alt} is the description of the clipping, e.g. Feature on the T-Hub start-up fund launch',
   },
 })
 

@@ -4,8 +4,17 @@ import type { PageKey } from '../../config/paths'
 import { POLICY_PAGES } from '../../content/policies/pages'
 import { formatDay } from '../../i18n/formatDay'
 import { PageHeader } from '../PageHeader'
-import { policyPageText } from './policyMessages'
 import { defineMessages } from '../../i18n/defineMessages'
+
+/** A policy page’s own line. */
+const policyPageText = defineMessages({
+  updated: {
+    id: 'policy.updated',
+    defaultMessage: 'Last updated: {date}',
+    description:
+      'Line at the top of a policy page; {date} is a date already written out in the page language, e.g. 1 March 2025',
+  },
+})
 
 /** Each page's hero: heading and intro (the intro is also the page's description for search engines). */
 const HERO = {

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl'
 import { POLICY_DOCUMENTS } from '../../content/policies/documents'
 import { balancedGrid } from '../../lib/balancedGrid'
 import { PageHeader } from '../PageHeader'
-import { principlesText as t } from './principlesMessages'
 import { defineMessages } from '../../i18n/defineMessages'
 
 /** The hero's heading and intro (the intro is also the page's description for search engines). */
@@ -18,6 +17,21 @@ const hero = defineMessages({
   },
 })
 
+/** The IFIN Principles page’s documents. */
+const principlesText = defineMessages({
+  documentsHeading: {
+    id: 'principles.documents.heading',
+    defaultMessage: 'Policy documents',
+    description: 'Section heading on the IFIN Principles page above the list of policy documents to download',
+  },
+  download: {
+    id: 'principles.download',
+    defaultMessage: '{name} (PDF, opens in a new tab)',
+    description:
+      'Read by screen readers for a link to a policy document; {name} is the document name, e.g. Code of Conduct; PDF is a file format, keep it',
+  },
+})
+
 /** The principles page: the 28 policy documents, each opening its PDF in a new tab. */
 export default function PrinciplesPage() {
   const intl = useIntl()
@@ -27,7 +41,7 @@ export default function PrinciplesPage() {
       <section className="bg-mist py-14" aria-labelledby="documents-heading">
         <div className="container-site">
           <h2 id="documents-heading" className="mb-8 type-heading text-navy">
-            {intl.formatMessage(t.documentsHeading)}
+            {intl.formatMessage(principlesText.documentsHeading)}
           </h2>
           <ul
             className="balanced"
@@ -42,7 +56,7 @@ export default function PrinciplesPage() {
                     href={doc.file}
                     target="_blank"
                     rel="noopener"
-                    aria-label={intl.formatMessage(t.download, { name })}
+                    aria-label={intl.formatMessage(principlesText.download, { name })}
                     className="flex h-full items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy/5 transition hover:shadow-md hover:ring-accent-dark/40"
                   >
                     <span

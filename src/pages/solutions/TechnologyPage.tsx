@@ -5,7 +5,6 @@ import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
 import { homeHeroText, homeSectionText } from '../home/messages'
 import { solutionsPageText as t } from './messages'
-import { technologyText } from './technologyMessages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
 import { defineMessages } from '../../i18n/defineMessages'
@@ -17,6 +16,15 @@ const hero = defineMessages({
     id: 'page.solutions.technology.intro',
     defaultMessage:
       'From digital transformation and cyber security to data and AI governance, we design, build and run the platforms your growth depends on.',
+  },
+})
+
+/** The Technology page’s own tab list. */
+const technologyText = defineMessages({
+  industriesLabel: {
+    id: 'solutions.industries.label',
+    defaultMessage: 'Industries',
+    description: 'Read by screen readers: name of the list of tabs, one per industry, on the Technology page',
   },
 })
 

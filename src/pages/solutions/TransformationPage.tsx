@@ -3,7 +3,6 @@ import { TRANSFORMATIONS } from '../../content/solutions/transformation'
 import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
 import { homeHeroText, homeSectionText } from '../home/messages'
-import { transformationText as t } from './transformationMessages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
 import { defineMessages } from '../../i18n/defineMessages'
@@ -19,6 +18,15 @@ const hero = defineMessages({
   },
 })
 
+/** The Transformation page’s own tab list. */
+const transformationText = defineMessages({
+  programmesLabel: {
+    id: 'solutions.programmes.label',
+    defaultMessage: 'Our programmes',
+    description: 'Read by screen readers: name of the list of tabs, one per programme, on the Transformation page',
+  },
+})
+
 export default function TransformationPage() {
   const intl = useIntl()
   return (
@@ -28,7 +36,7 @@ export default function TransformationPage() {
         <div className="container-site">
           <Selector
             items={TRANSFORMATIONS.map((item) => ({ ...item, label: item.name }))}
-            label={intl.formatMessage(t.programmesLabel)}
+            label={intl.formatMessage(transformationText.programmesLabel)}
             idPrefix="programme"
             renderPanel={(item) => <ServicePanel image={item.icon} title={item.title} paragraphs={item.paragraphs} />}
           />
