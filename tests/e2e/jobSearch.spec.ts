@@ -38,6 +38,8 @@ async function everyListedJob(page: Page): Promise<{ ids: string[]; pages: numbe
     const next = page.locator('#job-results nav a[rel=next]')
     if ((await next.count()) === 0) return { ids, pages }
     await next.click()
+    // The click returns once the next page starts arriving; read it whole, not half parsed.
+    await page.waitForLoadState('domcontentloaded')
     pages += 1
     expect(pages, 'pages followed').toBeLessThanOrEqual(Math.ceil(OPEN.length / PAGE_SIZE))
   }
