@@ -14,8 +14,9 @@ import { TRANSFORMATIONS } from '../../src/content/solutions/transformation'
 import { VIDEOS } from '../../src/content/media/videos'
 import { TONES, clipping, illustration, type City, type Options } from './illustration'
 import { outlinedText } from './outlinedText'
+import { heroFiles } from './heroes'
 import { writeWorldMap } from './worldMap'
-import { NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, hash, seeded, svg } from './svg'
+import { NAVY, NAVY_LIGHT, ORANGE, ORANGE_DARK, hash, round1, seeded, svg } from './svg'
 
 const PUBLIC = join(import.meta.dirname, '../../public')
 function write(path: string, content: string) {
@@ -24,7 +25,7 @@ function write(path: string, content: string) {
   writeFileSync(file, content)
 }
 
-const f1 = (n: number) => Math.round(n * 10) / 10
+const f1 = round1
 
 // Portrait placeholders, one calm style for everyone (a photograph of the same name replaces
 // each): the brand's navy, a quiet silhouette, the initials, and the accent as a thin rule.
@@ -464,7 +465,7 @@ write(
 
 // The home hero's posters (also the first frame of each background loop) and focal drawings:
 // heroes.ts, which can also write them on its own.
-for (const [path, content] of (await import('./heroes')).heroFiles()) write(path, content)
+for (const [path, content] of heroFiles()) write(path, content)
 // The Locations page's world map and its Europe inset (Natural Earth, projected; see worldMap.ts).
 await writeWorldMap()
 console.log('artwork written')

@@ -4,17 +4,15 @@
 // rules (illustration.ts: navy tints, 2 and 4 px round strokes, one orange accent) on a
 // transparent ground, since they lie over the poster.
 // Run: npx tsx scripts/artwork/heroes.ts (generate.ts writes them too); the files are committed.
-import { createRequire } from 'node:module'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { geoContains } from 'd3-geo'
-import { feature } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
 import { HERO_ART_SIZE } from '../../src/content/home/hero'
 import { isMainModule } from '../lib/main'
 import { TONES } from './illustration'
 import { CITIES, type LonLat } from './world'
-import { ORANGE, hash, seeded, svg } from './svg'
+import { atlasLand } from './worldMap'
+import { ORANGE, P, at, hash, round1, seeded, svg } from './svg'
 
 /** Each slide's glow, in the brand's tints (no off-palette blue or teal), and the waves' second colour. */
 export const HERO_ACCENTS = { vision: TONES.navy.line, mission: ORANGE, why: TONES.navy.strong } as const
@@ -25,10 +23,8 @@ export type HeroName = keyof typeof HERO_ACCENTS
 const ART = HERO_ART_SIZE
 
 const t = TONES.navy
-const f = (n: number) => Math.round(n * 10) / 10
+const f = round1
 const TAU = Math.PI * 2
-const at = (x: number, y: number, r: number, a: number): [number, number] => [x + r * Math.cos(a), y + r * Math.sin(a)]
-const P = ([x, y]: [number, number]) => `${f(x)} ${f(y)}`
 const path = (d: string, stroke: string, width = 2, more = '') =>
   `<path d="${d}" stroke="${stroke}"${width === 2 ? '' : ` stroke-width="${width}"`}${more}/>`
 const ring = (x: number, y: number, r: number, stroke: string, width = 2, more = '') =>
@@ -104,14 +100,6 @@ function flight(a: LonLat, b: LonLat, lift: number): Vec[] {
   })
 }
 
-function land() {
-  const require = createRequire(import.meta.url)
-  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-110m.json'), 'utf8')) as Topology<{
-    land: GeometryCollection
-  }>
-  return feature(topology, topology.objects.land)
-}
-
 function vision(): string {
   const { x, y, r } = GLOBE
   let o = field(x, y, r * 1.22) + field(x, y, r)
@@ -124,7 +112,7 @@ function vision(): string {
     grid += visible(Array.from({ length: 37 }, (_, i) => view([lon, -90 + i * 5])))
   o += path(grid, t.map)
   // Land as dots on an even grid, smaller towards the rim, where the sphere turns away.
-  const earth = land()
+  const earth = atlasLand('land-110m.json')
   const near: string[] = []
   const far: string[] = []
   for (let lat = -84; lat <= 84; lat += 4) {

@@ -15,7 +15,7 @@
 //   and any can be shown in detail through a lens), never copies.
 // - the motif stays whole inside its picture, a margin all round (REACH), and
 //   off the middle only to make room for a second motif or a Play button.
-import { NAVY, ORANGE, seeded } from './svg'
+import { NAVY, ORANGE, P, at, round1, seeded } from './svg'
 import { CITIES, LAND, type LonLat } from './world'
 
 export type Tone = {
@@ -77,10 +77,8 @@ type Ctx = {
   d: Detail
 }
 
-const f = (n: number) => Math.round(n * 10) / 10
+const f = round1
 const TAU = Math.PI * 2
-const at = (x: number, y: number, r: number, a: number): [number, number] => [x + r * Math.cos(a), y + r * Math.sin(a)]
-const P = ([x, y]: [number, number]) => `${f(x)} ${f(y)}`
 
 function arc(x: number, y: number, r: number, a0: number, a1: number): string {
   return `M${P(at(x, y, r, a0))}A${f(r)} ${f(r)} 0 ${a1 - a0 > Math.PI ? 1 : 0} 1 ${P(at(x, y, r, a1))}`

@@ -9,6 +9,18 @@ export function svg(width: number, height: number, body: string, label?: string)
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"${a11y}>${body}</svg>\n`
 }
 
+/** Coordinates to a tenth of a pixel: small files, identical on every run. */
+export const round1 = (n: number) => Math.round(n * 10) / 10
+
+/** The point at angle `a` (radians) on the circle of radius `r` round (x, y). */
+export const at = (x: number, y: number, r: number, a: number): [number, number] => [
+  x + r * Math.cos(a),
+  y + r * Math.sin(a),
+]
+
+/** A point as path data: "x y". */
+export const P = ([x, y]: [number, number]) => `${round1(x)} ${round1(y)}`
+
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
 }

@@ -60,12 +60,17 @@ const LAND_FILL = '#d3ddea'
 type Point = [number, number]
 type Ring = Point[]
 
-function atlas(name: string): MultiPolygon {
+/** Natural Earth's land from the world-atlas package (`land-110m.json`, `land-50m.json`), as GeoJSON. */
+export function atlasLand(name: string) {
   const require = createRequire(import.meta.url)
   const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), 'utf8')) as Topology<{
     land: GeometryCollection
   }>
-  const land = feature(topology, topology.objects.land)
+  return feature(topology, topology.objects.land)
+}
+
+function atlas(name: string): MultiPolygon {
+  const land = atlasLand(name)
   const polygons = land.features.flatMap((f) =>
     f.geometry.type === 'MultiPolygon'
       ? f.geometry.coordinates
