@@ -340,15 +340,28 @@ export function buildWorldMap() {
   }
 
   const frameStroke = `fill="none" stroke="${NAVY_LIGHT}" stroke-width="1.25" vector-effect="non-scaling-stroke"`
+  const worldOpen = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WORLD_WIDTH} ${height}" width="${WORLD_WIDTH}" height="${height}">`
+  const worldLand = `<path id="land" fill="${LAND_FILL}" d="${pathData(rings(projection, land), 0.3)}"/>`
   const worldSvg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WORLD_WIDTH} ${height}" width="${WORLD_WIDTH}" height="${height}">` +
-    `<path id="land" fill="${LAND_FILL}" d="${pathData(rings(projection, land), 0.3)}"/>` +
+    worldOpen +
+    worldLand +
     `<rect x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}" rx="2" ${frameStroke}/>` +
     offices
       .filter((o) => o.inset)
       .map(
         ({ world: [x, y] }) =>
           `<circle cx="${round1(x)}" cy="${round1(y)}" r="2.2" fill="${ORANGE_DARK}" stroke="#fff" stroke-width=".8"/>`,
+      )
+      .join('') +
+    `</svg>\n`
+  // The contact page's small map: every office as a dot on the world, no frame (it has no inset).
+  const officesSvg =
+    worldOpen +
+    worldLand +
+    offices
+      .map(
+        ({ world: [x, y] }) =>
+          `<circle cx="${round1(x)}" cy="${round1(y)}" r="8" fill="${ORANGE_DARK}" stroke="#fff" stroke-width="2.5"/>`,
       )
       .join('') +
     `</svg>\n`
@@ -372,13 +385,14 @@ export function buildWorldMap() {
     leader: { x1: round1(leader.x1), y1: round1(leader.y1), x2: round1(leader.x2), y2: round1(leader.y2) },
     pins,
   }
-  return { worldSvg, europeSvg, layout }
+  return { worldSvg, officesSvg, europeSvg, layout }
 }
 
-/** Writes the two SVGs and the page's module. */
+/** Writes the SVGs (the map, the contact page's offices map, the inset) and the page's module. */
 export async function writeWorldMap() {
-  const { worldSvg, europeSvg, layout } = buildWorldMap()
+  const { worldSvg, officesSvg, europeSvg, layout } = buildWorldMap()
   writeFileSync(join(ROOT, 'public/images/locations/world-map.svg'), worldSvg)
+  writeFileSync(join(ROOT, 'public/images/locations/offices-map.svg'), officesSvg)
   writeFileSync(join(ROOT, 'public/images/locations/europe-map.svg'), europeSvg)
   const file = join(ROOT, 'src/content/locationsMap.ts')
   const source =

@@ -49,6 +49,7 @@ function inFill(rings: [number, number][][], [px, py]: [number, number]): boolea
 describe('the Locations world map', () => {
   it('is in step with the offices: the committed SVGs and pin places are what the generator writes now', () => {
     expect(publicText('/images/locations/world-map.svg')).toBe(built.worldSvg)
+    expect(publicText('/images/locations/offices-map.svg')).toBe(built.officesSvg)
     expect(publicText('/images/locations/europe-map.svg')).toBe(built.europeSvg)
     expect(JSON.parse(JSON.stringify(MAP_LAYOUT))).toEqual(built.layout)
     expect(MAP_LAYOUT.pins.map((p) => p.id).sort()).toEqual(OFFICES.map((o) => o.id).sort())

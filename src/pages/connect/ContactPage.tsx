@@ -70,7 +70,7 @@ export default function ContactPage() {
                   ))}
                 </ul>
               </div>
-              <img src="/images/locations/world-map.svg" alt="" width={1000} height={445} className="my-6 w-full" />
+              <img src="/images/locations/offices-map.svg" alt="" width={1000} height={445} className="my-6 w-full" />
               <Link to={href('connect.locations')} className="btn-tertiary">
                 {intl.formatMessage(PAGE_NAMES['connect.locations'])}
                 <UiIcon name="arrowEnd" className="size-4" flip />

@@ -55,8 +55,8 @@ export default function GalleryListPage() {
                     className="aspect-[8/5] w-full object-cover"
                   />
                   <span className="flex flex-1 flex-col p-5">
-                    {/* The place and date line keeps its height when an event has none, so titles in a row align. */}
-                    <span className="min-h-[1lh] type-small font-600 text-accent-dark">
+                    {/* Where cards stand in a row, the place and date line keeps its height when an event has none. */}
+                    <span className="type-small font-600 text-accent-dark sm:min-h-[1lh]">
                       {event.subtitle ? intl.formatMessage(event.subtitle) : null}
                     </span>
                     <span className="mt-1 type-card text-navy group-hover:text-accent-dark">
