@@ -7,17 +7,18 @@ import { join, relative } from 'node:path'
 import { BRAND } from '../src/config/brand'
 import { LANGUAGE_CODES } from '../src/config/languages'
 import { GALLERY_EVENT_IDS } from '../src/content/galleryEvents'
-import { JOBS as ALL_JOBS, isOpen, jobFacts, openJobs, postingTexts } from '../src/content/jobs'
+import { JOBS as ALL_JOBS, isOpen, jobFacts, openJobs } from '../src/content/jobs'
 import { FEEDS_FILE, feedOf, feedPath, jobFeedXml } from '../src/content/jobs/feed'
-import { isSimpleMessage } from '../src/i18n/literal'
 import { CLOSED_JOBS_FILE, JOBS_FILE, TRANSLATABLE_FILE } from '../src/server/siteBuild'
 import { LocaleFiles } from './lib/catalogs'
 import { builtFeeds } from './lib/jobFeeds'
 import { writeJobImages } from './lib/jobImages'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
+import { POSTINGS_DIR } from './lib/postings'
 import { writeSearchIndex } from './lib/searchIndex'
 import { sitemapPaths, sitemaps } from './lib/sitemaps'
+import { translatableByLanguage } from './lib/translatable'
 
 const DIST = 'dist'
 /** The build publishes the jobs open today; the server drops each from then on as it closes (siteBuild.ts). */
@@ -39,15 +40,17 @@ for (const file of readdirSync(DIST)) {
 writeFileSync(join(DIST, `static-loader-data-manifest-${buildId(readManifest(DIST))}.json`), '{}')
 rmSync(join(DIST, 'static-loader-data'), { recursive: true, force: true })
 
-// What the runtime translation fallback may be asked for: the English of every
-// message it can send (simple ones: see literal.ts) and of every posting. The
-// server's /api/translate refuses anything else.
-const translatable = [
-  ...Object.values(new LocaleFiles('locales').source())
-    .map((m) => m.defaultMessage)
-    .filter(isSimpleMessage),
-  ...new Set(JOBS.flatMap(postingTexts)),
-]
+// What the runtime translation fallback may be asked for: per language, the
+// English its catalog and postings memory lack (scripts/lib/translatable.ts).
+// The server's /api/translate refuses anything else.
+const locales = new LocaleFiles('locales')
+const postingMemory = new LocaleFiles(POSTINGS_DIR)
+const translatable = translatableByLanguage(
+  locales.source(),
+  (lang) => locales.catalog(lang),
+  (lang) => postingMemory.catalog(lang),
+  JOBS,
+)
 mkdirSync(join(DIST, '.meta'), { recursive: true })
 writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 writeFileSync(join(DIST, JOBS_FILE), JSON.stringify(JOBS))

@@ -134,13 +134,16 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
           timeoutMs: config.TRANSLATE_TIMEOUT_MS,
         })
       : undefined)
+  const budgets = formBudgets(store)
   await instance.register(translateRoutes, {
     translator: machine,
-    isTranslatable: (text) => build.isTranslatable(text),
+    isTranslatable: (text, lang) => build.isTranslatable(text, lang),
+    budgets,
     perMinute: config.RATE_LIMIT_TRANSLATE_PER_MINUTE,
     maxStrings: config.TRANSLATE_MAX_STRINGS,
     maxChars: config.TRANSLATE_MAX_CHARS,
     dailyCharBudget: config.TRANSLATE_DAILY_CHAR_BUDGET,
+    clientDailyCharBudget: config.TRANSLATE_CLIENT_DAILY_CHAR_BUDGET,
     failureCooldownMs: config.TRANSLATE_FAILURE_COOLDOWN_MS,
     cacheMaxEntries: config.TRANSLATE_CACHE_MAX_ENTRIES,
   })
@@ -151,7 +154,6 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
       store,
       maxNumber: config.ALTCHA_MAX_NUMBER,
     })
-  const budgets = formBudgets(store)
   await instance.register(contactRoutes, {
     antiBot,
     budgets,

@@ -44,6 +44,8 @@ const schema = z.object({
   TRANSLATE_MAX_CHARS: z.coerce.number().int().positive().default(8_000),
   /** Characters the server may send to the translation service per UTC day, all visitors together. */
   TRANSLATE_DAILY_CHAR_BUDGET: z.coerce.number().int().nonnegative().default(200_000),
+  /** Of those, what one client address may have sent per UTC day (429 after), so one address cannot spend the day for all. */
+  TRANSLATE_CLIENT_DAILY_CHAR_BUDGET: z.coerce.number().int().nonnegative().default(20_000),
   /** The service's answer is awaited this long; after a failure it is left alone this long. */
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   TRANSLATE_FAILURE_COOLDOWN_MS: z.coerce.number().int().nonnegative().default(60_000),

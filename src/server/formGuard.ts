@@ -28,12 +28,20 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 /** Budgets kept in the store; subjects (addresses, e-mails) are kept only as hashes. */
 export function formBudgets(store: Store, now: () => number = Date.now) {
+  const keyOf = (name: string, subject: string) =>
+    `${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`
+  const windowOf = (windowMs: number) => {
+    const time = now()
+    return time - (time % windowMs)
+  }
   return {
-    /** Takes one of `max` units of `name` for `subject` in the current window; false once they are spent. */
-    spend(name: string, subject: string, max: number, windowMs: number): Promise<boolean> {
-      const time = now()
-      const key = `${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`
-      return store.spendBudget(key, time - (time % windowMs), max)
+    /** Takes `units` (one unless said) of `max` of `name` for `subject` in the current window; false once they would pass it. */
+    spend(name: string, subject: string, max: number, windowMs: number, units = 1): Promise<boolean> {
+      return store.spendBudget(keyOf(name, subject), windowOf(windowMs), max, units)
+    },
+    /** Gives back what `spend` took when a later step refuses the request. */
+    refund(name: string, subject: string, windowMs: number, units = 1): Promise<void> {
+      return store.refundBudget(keyOf(name, subject), windowOf(windowMs), units)
     },
   }
 }

@@ -1,6 +1,6 @@
 // What the server knows about the build it serves, read from the files
 // themselves and read again when a new build replaces them, so publishing a
-// build needs no restart: the list of translatable strings and the jobs the
+// build needs no restart: the strings each language may have machine-translated and the jobs the
 // build published are reloaded when they change (a page's CSP hashes come with
 // the page: staticFiles.ts).
 import { createHash } from 'node:crypto'
@@ -11,6 +11,7 @@ import { isOpen, todayIso, type Job, type JobFacts } from '../content/jobs'
 /** Inline scripts (the router's hydration data, the language redirect), not JSON-LD data. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 
+/** Language → the English its catalog and postings memory lack (scripts/lib/translatable.ts). */
 export const TRANSLATABLE_FILE = '.meta/translatable.json'
 /** Every job the build published (open ones: the build leaves closed ones out), as jobs.json has them. */
 export const JOBS_FILE = '.meta/jobs.json'
@@ -68,7 +69,7 @@ export class BuildFile<T> {
 }
 
 export class SiteBuild {
-  private readonly translatable: BuildFile<Set<string>>
+  private readonly translatable: BuildFile<Map<string, Set<string>>>
   private readonly jobList: BuildFile<readonly Job[]>
   private readonly closedList: BuildFile<readonly JobFacts[]>
 
@@ -76,14 +77,19 @@ export class SiteBuild {
     readonly root: string,
     private readonly now: () => number = Date.now,
   ) {
-    this.translatable = new BuildFile(join(root, TRANSLATABLE_FILE), (d) => new Set(d as string[]), new Set(), now)
+    this.translatable = new BuildFile(
+      join(root, TRANSLATABLE_FILE),
+      (d) => new Map(Object.entries(d as Record<string, string[]>).map(([lang, texts]) => [lang, new Set(texts)])),
+      new Map(),
+      now,
+    )
     this.jobList = new BuildFile(join(root, JOBS_FILE), (d) => d as readonly Job[], [], now)
     this.closedList = new BuildFile(join(root, CLOSED_JOBS_FILE), (d) => d as readonly JobFacts[], [], now)
   }
 
-  /** True for English text the build publishes. */
-  isTranslatable(text: string): boolean {
-    return this.translatable.get().has(text)
+  /** True for English text the build publishes without a translation into `lang`. */
+  isTranslatable(text: string, lang: string): boolean {
+    return this.translatable.get().get(lang)?.has(text) ?? false
   }
 
   /** The jobs of the build being served that are still open today: a job closes without a rebuild. */

@@ -170,6 +170,17 @@ describe.each(ENGINES)('the $name store', (engine) => {
     expect(await store.forgetBudgets(1500)).toBe(1)
   })
 
+  it('spends and gives back a budget by amounts (characters), never past its limit', async () => {
+    const { store } = await engine.open()
+    const spent = await Promise.all(Array.from({ length: 10 }, () => store.spendBudget('chars:x', 1000, 100, 30)))
+    expect(spent.filter(Boolean)).toHaveLength(3) // 90 of 100; a fourth 30 would pass it
+    expect(await store.spendBudget('chars:x', 1000, 100, 11)).toBe(false)
+    expect(await store.spendBudget('chars:x', 1000, 100, 10)).toBe(true)
+    await store.refundBudget('chars:x', 1000, 40)
+    expect(await store.spendBudget('chars:x', 1000, 100, 40)).toBe(true)
+    expect(await store.spendBudget('chars:y', 1000, 100, 101)).toBe(false) // more than the whole budget at once
+  })
+
   it('accepts a solved challenge once, even when its replays arrive together', async () => {
     const { store } = await engine.open()
     const uses = await Promise.all(Array.from({ length: 10 }, () => store.useChallenge('sig-1', Date.now() + 60_000)))

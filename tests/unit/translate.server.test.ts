@@ -1,6 +1,7 @@
 // POST /api/translate as an abuser would try it, with the real Google v2
-// client talking to a local fake of the service: only published strings, caps
-// per request, a daily budget, a short time-out with a remembered failure, and
+// client talking to a local fake of the service: only published strings the
+// language lacks, caps per request, a daily share per client and a daily budget
+// (given back when refused), a short time-out with a remembered failure, and
 // no more characters upstream than the strings asked for.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { TRANSLATED_LANGUAGES } from '../../src/config/languages'
 import { buildServer } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
 import { TRANSLATE_ERRORS } from '../../src/server/routes/translate'
@@ -20,6 +22,7 @@ const PUBLISHED = [
   'Call {phone} today',
   'Build quarterly hiring plans with business leaders',
   'Partner with business leaders to plan and deliver hiring for a fast-growing capability centre.',
+  'Apply',
 ]
 
 let fake: FakeTranslate
@@ -37,18 +40,23 @@ afterEach(async () => {
   server = undefined
 })
 
-function siteFolder(translatable: readonly string[]): string {
+/** Language → the published English its catalogs lack, as the build writes it. */
+type Missing = Record<string, readonly string[]>
+const lackingAll = (texts: readonly string[]): Missing =>
+  Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, texts]))
+
+function siteFolder(missing: Missing): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body>home</body></html>')
   mkdirSync(join(dist, '.meta'))
-  writeFileSync(join(dist, TRANSLATABLE_FILE), JSON.stringify(translatable))
+  writeFileSync(join(dist, TRANSLATABLE_FILE), JSON.stringify(missing))
   return dist
 }
 
 let dist = ''
 
-async function start(env: Record<string, string> = {}, endpoint = fake.url) {
-  dist = siteFolder(PUBLISHED)
+async function start(env: Record<string, string> = {}, endpoint = fake.url, missing = lackingAll(PUBLISHED)) {
+  dist = siteFolder(missing)
   const config = loadConfig({
     DIST_DIR: dist,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')),
@@ -61,8 +69,8 @@ async function start(env: Record<string, string> = {}, endpoint = fake.url) {
   return server
 }
 
-const ask = (app: FastifyInstance, q: string | string[], target = 'fr') =>
-  app.inject({ method: 'POST', url: '/api/translate', payload: { q, target, source: 'en' } })
+const ask = (app: FastifyInstance, q: string | string[], target = 'fr', remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/translate', remoteAddress, payload: { q, target, source: 'en' } })
 
 const texts = (res: { json: () => { data: { translations: { translatedText: string }[] } } }) =>
   res.json().data.translations.map((t) => t.translatedText)
@@ -89,6 +97,49 @@ describe('POST /api/translate', () => {
       server = undefined
     }
     expect(fake.requests).toHaveLength(0)
+  })
+
+  it('refuses, at no cost, a published string the target language already has', async () => {
+    // French holds everything but the heading; German lacks the phone line too.
+    const app = await start({}, fake.url, { ...lackingAll([]), fr: ['Our vision'], de: ['Call {phone} today'] })
+    const held = await ask(app, ['Our vision', 'Call {phone} today'], 'fr')
+    expect(held.statusCode).toBe(422)
+    expect(held.json()).toEqual({ error: TRANSLATE_ERRORS.notPublished, unknown: 1 })
+    expect((await ask(app, 'Call {phone} today', 'it')).statusCode).toBe(422)
+    expect(fake.requests).toHaveLength(0)
+    expect(texts(await ask(app, 'Our vision', 'fr'))).toEqual(['OUR VISION'])
+    expect(texts(await ask(app, 'Call {phone} today', 'de'))).toEqual(['CALL {phone} TODAY'])
+    expect(fake.requests.flatMap((r) => r.q)).toHaveLength(2)
+  })
+
+  it("gives each client address a share of the day's characters, so one cannot spend it for everyone", async () => {
+    const app = await start({ TRANSLATE_DAILY_CHAR_BUDGET: '1000', TRANSLATE_CLIENT_DAILY_CHAR_BUDGET: '60' })
+    // 50 characters, then 10 more: exactly the share; the next 10 would pass it.
+    expect((await ask(app, 'Build quarterly hiring plans with business leaders')).statusCode).toBe(200)
+    expect((await ask(app, 'Our vision', 'de')).statusCode).toBe(200)
+    const spent = await ask(app, 'Our vision', 'it')
+    expect(spent.statusCode).toBe(429)
+    expect(spent.json()).toEqual({ error: TRANSLATE_ERRORS.clientBudget })
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(spent.headers['retry-after'])).toBeLessThanOrEqual(86_400)
+    // Another visitor is still served, and cached answers cost nobody anything.
+    expect((await ask(app, 'Our vision', 'it', '192.0.2.7')).statusCode).toBe(200)
+    expect(texts(await ask(app, 'Our vision', 'de'))).toEqual(['OUR VISION'])
+    expect(charsReceived(fake.requests)).toBe(70)
+  })
+
+  it('gives back what a refused request counted, to the day and to the client', async () => {
+    const app = await start({ TRANSLATE_DAILY_CHAR_BUDGET: '65', TRANSLATE_CLIENT_DAILY_CHAR_BUDGET: '60' })
+    expect((await ask(app, 'Build quarterly hiring plans with business leaders', 'fr')).statusCode).toBe(200)
+    expect((await ask(app, 'Our vision', 'fr')).statusCode).toBe(200) // the day: 60 of 65
+    const other = '192.0.2.8'
+    // 50 more would pass the day's 65: refused, and neither count keeps them.
+    expect((await ask(app, 'Build quarterly hiring plans with business leaders', 'de', other)).statusCode).toBe(503)
+    // So the day still has 5 characters, and this client its whole share:
+    expect((await ask(app, 'Apply', 'de', other)).statusCode).toBe(200)
+    // the day is spent now (503), where a client that kept the refused 50 would be refused its share (429).
+    expect((await ask(app, 'Our vision', 'it', other)).statusCode).toBe(503)
+    expect(charsReceived(fake.requests)).toBe(65)
   })
 
   it('sends nothing upstream for a 60 KB request of "{}"', async () => {
@@ -176,7 +227,7 @@ describe('POST /api/translate', () => {
   it('follows a new build: a string published by it is accepted without a restart', async () => {
     const app = await start()
     expect((await ask(app, 'A new heading')).statusCode).toBe(422)
-    writeFileSync(join(dist, TRANSLATABLE_FILE), JSON.stringify([...PUBLISHED, 'A new heading']))
+    writeFileSync(join(dist, TRANSLATABLE_FILE), JSON.stringify(lackingAll([...PUBLISHED, 'A new heading'])))
     await new Promise((resolve) => setTimeout(resolve, 1_100)) // the list is looked at again once a second
     expect(texts(await ask(app, 'A new heading'))).toEqual(['A NEW HEADING'])
   })

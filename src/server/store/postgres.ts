@@ -372,15 +372,23 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
         await db.query("DELETE FROM form_budget WHERE key = 'readiness-probe'")
       })
     },
-    async spendBudget(key, windowStart, max) {
-      if (max <= 0) return false
+    async spendBudget(key, windowStart, max, units = 1) {
+      if (units > max) return false
       const rows = await query(
-        `INSERT INTO form_budget (key, window_start, used) VALUES ($1, $2, 1)
-           ON CONFLICT (key, window_start) DO UPDATE SET used = form_budget.used + 1 WHERE form_budget.used < $3
+        `INSERT INTO form_budget (key, window_start, used) VALUES ($1, $2, $4)
+           ON CONFLICT (key, window_start) DO UPDATE SET used = form_budget.used + $4
+           WHERE form_budget.used + $4 <= $3
          RETURNING used`,
-        [key, windowStart, max],
+        [key, windowStart, max, units],
       )
       return rows.length === 1
+    },
+    async refundBudget(key, windowStart, units) {
+      await query('UPDATE form_budget SET used = used - $1 WHERE key = $2 AND window_start = $3', [
+        units,
+        key,
+        windowStart,
+      ])
     },
     forgetBudgets(before) {
       return changes('DELETE FROM form_budget WHERE window_start < $1', [before])

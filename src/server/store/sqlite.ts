@@ -127,10 +127,11 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
     heldMessages: db.prepare('SELECT * FROM contact_message WHERE held = 1 ORDER BY id'),
     unhold: db.prepare('UPDATE contact_message SET held = 0 WHERE id = ?'),
     spendBudget: db.prepare(
-      `INSERT INTO form_budget (key, window_start, used) VALUES (?, ?, 1)
-         ON CONFLICT (key, window_start) DO UPDATE SET used = used + 1 WHERE used < ?
+      `INSERT INTO form_budget (key, window_start, used) VALUES (:key, :start, :units)
+         ON CONFLICT (key, window_start) DO UPDATE SET used = used + :units WHERE used + :units <= :max
        RETURNING used`,
     ),
+    refundBudget: db.prepare('UPDATE form_budget SET used = used - ? WHERE key = ? AND window_start = ?'),
     forgetBudgets: db.prepare('DELETE FROM form_budget WHERE window_start < ?'),
     insertMail: db.prepare(
       'INSERT INTO outbox (to_addr, reply_to, subject, text_body, html_body, message_key, headers) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -295,8 +296,11 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
         return held.length
       })
     },
-    spendBudget(key, windowStart, max) {
-      return max > 0 && q.spendBudget.get(key, windowStart, max) !== undefined
+    spendBudget(key, windowStart, max, units = 1) {
+      return units <= max && q.spendBudget.get({ key, start: windowStart, units, max }) !== undefined
+    },
+    refundBudget(key, windowStart, units) {
+      q.refundBudget.run(units, key, windowStart)
     },
     forgetBudgets(before) {
       return Number(q.forgetBudgets.run(before).changes)

@@ -163,10 +163,12 @@ export interface Store {
   probeWrite(): Promise<void>
 
   /**
-   * Takes one unit of the budget `key` for the window starting at `windowStart` (ms);
-   * false, and nothing taken, when `max` units are already used.
+   * Takes `units` (one unless said) of the budget `key` for the window starting at `windowStart` (ms);
+   * false, and nothing taken, when that would use more than `max` units.
    */
-  spendBudget(key: string, windowStart: number, max: number): Promise<boolean>
+  spendBudget(key: string, windowStart: number, max: number, units?: number): Promise<boolean>
+  /** Gives back `units` taken from the budget `key` in that window (a later step refused the request). */
+  refundBudget(key: string, windowStart: number, units: number): Promise<void>
   /** Drops budget windows that started before `before` (ms); returns how many. */
   forgetBudgets(before: number): Promise<number>
 
