@@ -1,7 +1,10 @@
-// The lint rule that keeps src/'s layers in order bites: an import that goes up
-// a layer, or from the server into the React tree, is an error.
+// The lint rules that keep src/'s layers in order bite: an import that goes up
+// a layer, from the server into the React tree, or from one area of the site
+// into another is an error, and so is an import cycle.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 const eslint = new ESLint()
 
@@ -42,6 +45,51 @@ describe('layer rule', () => {
       "import { useHydrated } from '../lib/useHydrated'\nimport { Modal } from '../components/Modal'\nexport const probe = [useHydrated, Modal]\n",
     )
     expect(errors).toEqual([])
+  })
+})
+
+describe('feature rule', () => {
+  it('refuses one area of the site importing another area’s code', async () => {
+    const errors = await importErrors(
+      'src/pages/solutions/Probe.ts',
+      "import { homeText } from '../home/messages'\nexport const probe = homeText\n",
+    )
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain('src/pages/solutions is one area of the site')
+  })
+
+  it('allows an area its own modules and the files shared beside the areas', async () => {
+    const errors = await importErrors(
+      'src/pages/solutions/Probe.ts',
+      "import { solutionsPageText } from './messages'\nimport { PageHeader } from '../PageHeader'\nexport const probe = [solutionsPageText, PageHeader]\n",
+    )
+    expect(errors).toEqual([])
+  })
+})
+
+describe('import cycle rule', () => {
+  // Two modules on disk that import each other (the rule follows real files), in a folder of src/lib.
+  const dir = mkdtempSync(join('src', 'lib', 'cycle-probe-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  async function cycleErrors(a: string, b: string): Promise<number> {
+    writeFileSync(join(dir, 'a.ts'), a)
+    writeFileSync(join(dir, 'b.ts'), b)
+    const results = await eslint.lintFiles([join(dir, 'a.ts'), join(dir, 'b.ts')])
+    return results.flatMap((r) => r.messages).filter((m) => m.ruleId === 'import-x/no-cycle').length
+  }
+
+  it('refuses two TypeScript modules that import each other', async () => {
+    expect(
+      await cycleErrors(
+        "import { b } from './b'\nexport const a = () => b\n",
+        "import { a } from './a'\nexport const b = () => a\n",
+      ),
+    ).toBe(2)
+  })
+
+  it('allows a one-way import', async () => {
+    expect(await cycleErrors("import { b } from './b'\nexport const a = () => b\n", 'export const b = 1\n')).toBe(0)
   })
 })
 

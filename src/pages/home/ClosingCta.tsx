@@ -5,7 +5,7 @@ import { UiIcon } from '../../components/Icon'
 import { MotionToggle } from '../../components/motion/MotionToggle'
 import { Reveal } from '../../components/motion/Reveal'
 import { usePageHref } from '../../i18n/usePageHref'
-import { homeHeroText, homeSectionText as t } from './messages'
+import { contactBandText as t } from '../../components/contactBandMessages'
 
 /**
  * The closing call to action, with its slow pulse and two spinning rings
@@ -36,11 +36,11 @@ export function ClosingCta() {
       <Reveal from="below" className="container-site text-center">
         <div className="mx-auto max-w-3xl">
           <h2 id="cta-heading" className="type-title">
-            {intl.formatMessage(t.ctaHeading)}
+            {intl.formatMessage(t.heading)}
           </h2>
-          <p className="mx-auto mt-5 max-w-2xl type-lead text-white/85">{intl.formatMessage(t.ctaText)}</p>
+          <p className="mx-auto mt-5 max-w-2xl type-lead text-white/85">{intl.formatMessage(t.text)}</p>
           <Link to={href('connect.contact')} className="btn-primary mt-8">
-            {intl.formatMessage(homeHeroText.contact)}
+            {intl.formatMessage(t.button)}
             <UiIcon name="arrowEnd" className="size-5" flip />
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { useHydrated } from '../../lib/useHydrated'
 import { useIdle } from '../../lib/useIdle'
 import { UiIcon } from '../../components/Icon'
+import { contactBandText } from '../../components/contactBandMessages'
 import { MotionToggle } from '../../components/motion/MotionToggle'
 import { useReducedMotion } from '../../components/motion/useReducedMotion'
 import { BRAND_VALUES } from '../../config/brand'
@@ -122,7 +123,7 @@ export function HeroSlider() {
                 <UiIcon name="arrowEnd" className="size-5" flip />
               </Link>
               <Link to={href('connect.contact')} className="btn-secondary-light">
-                {intl.formatMessage(homeHeroText.contact)}
+                {intl.formatMessage(contactBandText.button)}
               </Link>
             </div>
           </div>

@@ -28,11 +28,6 @@ export const homeHeroText = defineMessages({
     defaultMessage: 'Explore our solutions',
     description: 'Button on the slides at the top of the home page; leads to our service pages',
   },
-  contact: {
-    id: 'home.hero.contact',
-    defaultMessage: 'Contact Us Today',
-    description: 'Button (home page slides and the closing banner) that leads to the contact page',
-  },
   switcher: {
     id: 'home.hero.switcher',
     defaultMessage: 'Choose a slide',
@@ -132,17 +127,5 @@ export const homeSectionText = defineMessages({
     id: 'home.pillars.tabs',
     defaultMessage: 'Our three pillars',
     description: 'Read by screen readers: name of the row of three tabs in the three pillars section of the home page',
-  },
-  ctaHeading: {
-    id: 'home.cta.heading',
-    defaultMessage: 'Ready to Build Your Global Future?',
-    description: 'Heading of the closing banner at the bottom of the home page, before the Contact Us Today button',
-  },
-  ctaText: {
-    id: 'home.cta.text',
-    defaultMessage:
-      'Tell us what you need: a critical hire, a technology team or a capability centre. We answer within one business day.',
-    description:
-      'Critical hire = a person recruited for a key position; capability centre = an offshore centre a company owns and runs itself',
   },
 })

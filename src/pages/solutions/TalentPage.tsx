@@ -5,7 +5,7 @@ import { SectionHeading } from '../../components/SectionHeading'
 import { TALENT_SERVICES, TALENT_VIDEO } from '../../content/solutions/talent'
 import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
-import { homeHeroText, homeSectionText } from '../home/messages'
+import { contactBandText } from '../../components/contactBandMessages'
 import { solutionsPageText as t } from './messages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
@@ -74,11 +74,7 @@ export default function TalentPage() {
         </div>
       </section>
       <StrategicHiringVideo />
-      <ContactBanner
-        heading={homeSectionText.ctaHeading}
-        text={homeSectionText.ctaText}
-        button={homeHeroText.contact}
-      />
+      <ContactBanner heading={contactBandText.heading} text={contactBandText.text} button={contactBandText.button} />
     </>
   )
 }

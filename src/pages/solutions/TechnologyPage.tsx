@@ -3,7 +3,7 @@ import { SectionHeading } from '../../components/SectionHeading'
 import { INDUSTRIES, TECH_SERVICES, industriesText } from '../../content/solutions/technology'
 import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
-import { homeHeroText, homeSectionText } from '../home/messages'
+import { contactBandText } from '../../components/contactBandMessages'
 import { solutionsPageText as t } from './messages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
@@ -69,11 +69,7 @@ export default function TechnologyPage() {
           />
         </div>
       </section>
-      <ContactBanner
-        heading={homeSectionText.ctaHeading}
-        text={homeSectionText.ctaText}
-        button={homeHeroText.contact}
-      />
+      <ContactBanner heading={contactBandText.heading} text={contactBandText.text} button={contactBandText.button} />
     </>
   )
 }

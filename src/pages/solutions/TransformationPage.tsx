@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { TRANSFORMATIONS } from '../../content/solutions/transformation'
 import { ContactBanner } from '../../components/ContactBanner'
 import { PageHeader } from '../PageHeader'
-import { homeHeroText, homeSectionText } from '../home/messages'
+import { contactBandText } from '../../components/contactBandMessages'
 import { Selector } from './Selector'
 import { ServicePanel } from './ServicePanel'
 import { defineMessages } from '../../i18n/defineMessages'
@@ -42,11 +42,7 @@ export default function TransformationPage() {
           />
         </div>
       </section>
-      <ContactBanner
-        heading={homeSectionText.ctaHeading}
-        text={homeSectionText.ctaText}
-        button={homeHeroText.contact}
-      />
+      <ContactBanner heading={contactBandText.heading} text={contactBandText.text} button={contactBandText.button} />
     </>
   )
 }
