@@ -12,11 +12,12 @@ import type { Translate } from '../forms/contact'
 export const LOCALES_DIR = fileURLToPath(new URL('../../locales', import.meta.url))
 
 const cache = createIntlCache()
-const intls = new Map<LanguageCode, IntlShape>()
+const intls = new Map<string, IntlShape>()
 
-/** The language's messages for the server's own pages, from the site's catalogs. */
+/** The language's messages for the server's own pages, from the site's catalogs (kept per language and folder). */
 export function intlFor(lang: LanguageCode, localesDir = LOCALES_DIR): IntlShape {
-  let intl = intls.get(lang)
+  const key = `${lang}\0${localesDir}`
+  let intl = intls.get(key)
   if (!intl) {
     const messages =
       lang === DEFAULT_LANGUAGE
@@ -26,7 +27,7 @@ export function intlFor(lang: LanguageCode, localesDir = LOCALES_DIR): IntlShape
       { locale: languageTag(lang), defaultLocale: DEFAULT_LANGUAGE, messages, onError: () => {} },
       cache,
     )
-    intls.set(lang, intl)
+    intls.set(key, intl)
   }
   return intl
 }

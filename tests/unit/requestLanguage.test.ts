@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { requestLanguage } from '../../src/server/i18n'
+import { intlFor, requestLanguage } from '../../src/server/i18n'
 
 describe('the language of a form post', () => {
   it('takes the form’s own field first', () => {
@@ -16,5 +19,18 @@ describe('the language of a form post', () => {
   it('falls back to English', () => {
     expect(requestLanguage('xx', undefined)).toBe('en')
     expect(requestLanguage(undefined, 'tlh')).toBe('en')
+  })
+})
+
+describe('the server’s messages', () => {
+  it('are read from the folder asked for, each folder kept apart', () => {
+    const folder = (text: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'locales-'))
+      writeFileSync(join(dir, 'fr.json'), JSON.stringify({ 'probe.heading': text }))
+      return dir
+    }
+    const message = { id: 'probe.heading', defaultMessage: 'Heading' }
+    expect(intlFor('fr', folder('Premier')).formatMessage(message)).toBe('Premier')
+    expect(intlFor('fr', folder('Second')).formatMessage(message)).toBe('Second')
   })
 })
