@@ -66,9 +66,19 @@ export default defineConfig({
       '@formatjs/icu-messageformat-parser',
     ],
   },
-  build: { target: 'es2022', assetsInlineLimit: 2048 },
+  // A build prints its steps and what needs attention (warnings), not every chunk it wrote.
+  logLevel: process.env.NODE_ENV === 'production' ? 'warn' : 'info',
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+    // Plugin timings are for profiling a slow build, not for every build's log.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   // The anti-bot worker is a module worker (src/forms/antiBotClient.ts).
   worker: { format: 'es' },
+  // Found only when the contact page starts its worker: pre-bundled at start, so the dev server
+  // does not re-optimise and reload the page under a visitor's first contact form.
+  optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/sha', 'altcha-lib/workers/shared'] },
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4173}` } },
   ssgOptions,
 } as Parameters<typeof defineConfig>[0] & { ssgOptions: ViteReactSSGOptions })

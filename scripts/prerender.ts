@@ -8,7 +8,13 @@ import { writeJobImages } from './lib/jobImages'
 
 const render = spawn('vite-react-ssg', ['build'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    // The config imports TypeScript modules without extensions, as the whole project does; the
+    // default config loader reads them, and the note about a future loader is not repeated per build.
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  },
 })
 const rendered = new Promise<number>((resolve) => render.on('exit', (code) => resolve(code ?? 1)))
 try {
