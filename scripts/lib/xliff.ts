@@ -21,7 +21,7 @@
 import { join } from 'node:path'
 import { jsToXliff12, xliff12ToJs, type XliffUnit, type XliffValue } from 'xliff'
 import { create } from 'xmlbuilder2'
-import { LANGUAGES, languageTag, TRANSLATED_LANGUAGES, type LanguageCode } from '../../src/config/languages'
+import { languageTag, TRANSLATED_LANGUAGES, type LanguageCode } from '../../src/config/languages'
 import { review } from '../i18n-review'
 import { hashText, LocaleFiles, type Catalog, type Provenance, type ProvenanceEntry } from './catalogs'
 import { englishForLanguage, icuPieces, missingPluralCategories, type Piece } from './icuCodes'
@@ -191,10 +191,25 @@ function unitsOf(resources: Record<string, XliffUnit>): [string, XliffUnit][] {
   )
 }
 
-function languageOfTag(tag: string | undefined): LanguageCode | undefined {
-  const wanted = tag?.toLowerCase()
-  const language = LANGUAGES.find((l) => l.tag.toLowerCase() === wanted || l.code === wanted)
-  return language && (TRANSLATED_LANGUAGES as readonly string[]).includes(language.code) ? language.code : undefined
+/**
+ * The site language a file's target-language names. CAT tools often write a
+ * regional tag (Trados: fr-FR, memoQ: zh-CN): the language and script must be
+ * the site's, and the region too where the site names one (pt-BR, not pt-PT).
+ */
+export function languageOfTag(tag: string | undefined): LanguageCode | undefined {
+  let file: Intl.Locale
+  try {
+    file = new Intl.Locale(tag ?? '').maximize()
+  } catch {
+    return undefined
+  }
+  return TRANSLATED_LANGUAGES.find((code) => {
+    const site = new Intl.Locale(languageTag(code))
+    const full = site.maximize()
+    return (
+      file.language === full.language && file.script === full.script && (!site.region || file.region === site.region)
+    )
+  })
 }
 
 /**
