@@ -8,8 +8,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { list, mark } from '../../scripts/i18n-review'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { list, mark, run } from '../../scripts/i18n-review'
+import { migrateEntry } from '../../scripts/i18n-migrate-provenance'
 import { hashText, LocaleFiles, stageCommit } from '../../scripts/lib/catalogs'
 import { checkCatalogs, reviewNotices, type CheckInput } from '../../scripts/lib/i18nCheck'
 import { messageUse } from '../../scripts/lib/messageUse'
@@ -267,5 +268,41 @@ describe('nothing half-written', () => {
     expect(readFileSync(join(dir, 'pt.json'), 'utf8')).toBe(before)
     expect(again.catalog('pt')['a.machine']).toBe('NOSSA VISÃO')
     expect(readdirSync(dir).filter((f) => f.endsWith('.next') || f.startsWith('.commit'))).toEqual([])
+  })
+})
+
+describe('the command and the earlier format', () => {
+  it('prints its usage, and a listing as JSON with the counts and the pages', () => {
+    const printed: string[] = []
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line))
+    try {
+      expect(run(['--help'])).toBe(0)
+      expect(printed.join()).toContain('mark <lang>')
+      printed.length = 0
+      expect(run(['list', 'fr', '--messages', '--state', 'reviewed', '--id', 'careers.closed.', '--json'])).toBe(0)
+    } finally {
+      log.mockRestore()
+    }
+    const listing = JSON.parse(printed.join('\n')) as ReturnType<typeof list>
+    const reviewed = Object.values(new LocaleFiles('locales').provenance('fr')).filter((e) => e.status === 'reviewed')
+    expect(listing.counts.message?.reviewed).toBe(reviewed.length)
+    expect(listing.entries.length).toBeGreaterThan(0)
+    for (const entry of listing.entries) {
+      expect(entry.id.startsWith('careers.closed.')).toBe(true)
+      expect(entry.state).toBe('reviewed')
+    }
+  })
+
+  it('migrates a record: corrected becomes reviewed with its English, a review note the plural forms', () => {
+    const english = 'Open {count, plural, one {# job} other {# jobs}}'
+    const corrected = { source: hashText(english), status: 'corrected' as const, text: 'x' }
+    expect(migrateEntry(corrected, english)).toEqual({ ...corrected, status: 'reviewed', english })
+    expect(migrateEntry(corrected, 'Other English')).toEqual({ ...corrected, status: 'reviewed' })
+    const note = 'plural categories without an English counterpart: count:few, count:many'
+    expect(migrateEntry({ ...corrected, status: 'machine', review: note }, english)).toEqual({
+      ...corrected,
+      status: 'machine',
+      plurals: ['count:few', 'count:many'],
+    })
   })
 })
