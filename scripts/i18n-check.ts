@@ -7,7 +7,8 @@
 import { TRANSLATED_LANGUAGES } from '../src/config/languages'
 import { LocaleFiles } from './lib/catalogs'
 import { checkCatalogs, reviewNotices, type CheckInput } from './lib/i18nCheck'
-import { POSTINGS_DIR } from './lib/postings'
+import { POSTINGS_DIR, postingPlaces } from './lib/postings'
+import { JOBS } from '../src/content/jobs'
 
 function input(files: LocaleFiles, glossaries: LocaleFiles, plainText: boolean): CheckInput {
   return {
@@ -25,7 +26,10 @@ const dir = process.argv[2] ?? 'locales'
 const main = new LocaleFiles(dir)
 const messages = input(main, main, false)
 const postings = input(new LocaleFiles(dir === 'locales' ? POSTINGS_DIR : `${dir}/postings`), main, true)
-const tagged = <T extends object>(what: 'message' | 'posting', list: T[]) => list.map((p) => ({ ...p, what }))
+// A posting text is named by its job and field (job-id#requirement-2), not by the hash that keys it.
+const places = postingPlaces(JOBS)
+const tagged = <T extends { id: string }>(what: 'message' | 'posting', list: T[]) =>
+  list.map((p) => ({ ...p, what, id: what === 'posting' ? (places.get(p.id)?.[0]?.ref ?? p.id) : p.id }))
 const problems = [...tagged('message', checkCatalogs(messages)), ...tagged('posting', checkCatalogs(postings))]
 const notices = [...tagged('message', reviewNotices(messages)), ...tagged('posting', reviewNotices(postings))]
 

@@ -2,7 +2,7 @@
 // record that they did. `list` shows a language's entries by state with the
 // English beside them; `mark` records entries as reviewed by a person (or as
 // machine output). See USAGE, and docs/translating.md.
-import { parseArgs } from 'node:util'
+import { parseArgs, styleText } from 'node:util'
 import { TRANSLATED_LANGUAGES } from '../src/config/languages'
 import { machineEntry, reviewedEntry, LocaleFiles } from './lib/catalogs'
 import { isMainModule } from './lib/main'
@@ -164,8 +164,15 @@ function countLine(counts: Record<ReviewState, number>): string {
 const indent = (text: string) => text.replace(/\n/g, '\n                   ')
 const row = (label: string, text: string) => `  ${label.padEnd(17)}${indent(text)}`
 
+/** Each state's colour in a terminal (none when piped, or with NO_COLOR). */
+const STATE_COLOUR = { machine: 'dim', reviewed: 'green', stale: 'yellow', flagged: 'cyan', edited: 'magenta' } as const
+const coloured = (state: ReviewState) =>
+  process.stdout.isTTY && !process.env.NO_COLOR
+    ? styleText([STATE_COLOUR[state], 'bold'], state.padEnd(9), { validateStream: false })
+    : state.padEnd(9)
+
 function formatEntry(e: Listed): string {
-  const lines = [`${e.state.padEnd(9)}${e.kind} ${e.name}`]
+  const lines = [`${coloured(e.state)}${e.kind} ${e.name}`]
   if (e.state === 'stale' && e.earlier) {
     lines.push(row('English now', e.english))
     lines.push(row('English before', e.earlier.english ?? '(not recorded)'))
