@@ -125,7 +125,9 @@ export function mark(sets: readonly EntrySet[], lang: string, request: MarkReque
       if (request.restore) {
         const kept = provenance[id]?.earlier
         if (!kept)
-          return { error: `${lang} ${set.names(id)[0]} has no reviewed text kept to restore: nothing was recorded.` }
+          return {
+            error: `${lang} ${set.names(id)[0]} has no reviewed text kept to restore (until i18n:translate replaces a stale entry, its text is yours: mark it without --restore): nothing was recorded.`,
+          }
         catalog[id] = kept.text
       }
       const text = catalog[id] ?? ''
