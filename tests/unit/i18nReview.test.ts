@@ -181,7 +181,7 @@ describe('publishing never waits on a translator', () => {
   })
 
   it(
-    'i18n:check as a command: lists an unmarked edit and passes; fails on a glossary term',
+    'i18n:check as a command: lists an unmarked edit and flagged plurals and passes; fails on a glossary term',
     { timeout: 60_000 },
     async () => {
       await translateCatalogs(files, translator(), TRANSLATED_LANGUAGES)
@@ -194,6 +194,9 @@ describe('publishing never waits on a translator', () => {
       const listed = await check()
       expect(listed.code).toBe(0)
       expect(listed.stdout).toMatch(/message\s+it\s+edited\s+a\.edited/)
+      expect(listed.stdout).toMatch(
+        /message\s+ru\s+flagged\s+a\.flagged\s+plural forms the English lacks: count:few, count:many/,
+      )
       expect(listed.stdout).toContain('npm run i18n:review -- list <lang>')
       mkdirSync(join(dir, 'glossary'))
       writeFileSync(join(dir, 'glossary', 'it.json'), JSON.stringify({ offices: 'sedi' }))
