@@ -1,23 +1,25 @@
 // `npm run i18n:translate [-- lang …]`: for each language, translates the
 // catalog entries and the job postings' texts that are missing or whose
 // English changed, in batches through the Google Translation v2 API, and
-// records where each entry came from. An entry a person made or corrected
-// (marked so, or different from what the machine last wrote, or with no
-// record of the machine writing it) is never overwritten: it is listed for
-// review instead. Plural messages come back with every category the target
-// language needs; the categories the English lacks are listed for review.
+// records where each entry came from. Publishing never waits on a person:
+// when the English under a person's entry (reviewed, or edited by hand)
+// changes, the new English is machine-translated and published, and the
+// person's text is kept in the record beside the English it was written for,
+// listed as stale for them to reconcile. An entry with no record at all is a
+// person's and is left alone. Plural messages come back with every category
+// the target language needs; the categories the English lacks are flagged.
 import { typeset } from './lib/typeset'
 import { TRANSLATED_LANGUAGES } from '../src/config/languages'
 import { googleTranslator, TranslationServiceError, type MachineTranslator } from '../src/server/translation/machine'
 import { planMessage } from '../src/server/translation/protect'
-import { hashText, LocaleFiles } from './lib/catalogs'
+import { hashText, LocaleFiles, machineEntry, type ProvenanceEntry } from './lib/catalogs'
 import { isMainModule } from './lib/main'
 import { POSTINGS_DIR } from './lib/postings'
 
 export type TranslateReport = {
   lang: string
   translated: number
-  /** Entries a person wrote whose English has changed since. */
+  /** Entries a person wrote whose English changed: the machine text is published, theirs kept in the record (stale). */
   needsReview: string[]
   /** Entries whose plural categories were produced without an English counterpart. */
   addedPlurals: string[]
@@ -38,39 +40,55 @@ export async function translateCatalogs(
     for (const [id, { defaultMessage }] of Object.entries(source)) {
       const current = catalog[id]
       const entry = provenance[id]
-      if (current === undefined) {
+      if (current === undefined) todo.push(id)
+      else if (entry && entry.source !== hashText(defaultMessage)) {
         todo.push(id)
-        continue
+        if (entry.status !== 'machine' || entry.text !== hashText(current)) needsReview.push(id)
       }
-      const machineMade = entry?.status === 'machine' && entry.text === hashText(current)
-      if (entry?.source === hashText(defaultMessage)) continue
-      if (machineMade) todo.push(id)
-      else needsReview.push(id)
     }
     const addedPlurals: string[] = []
     if (todo.length) {
       const english = todo.map((id) => source[id]?.defaultMessage ?? '')
-      const results = await translator.translate(english, lang)
+      const results = refuseShortAnswer(await translator.translate(english, lang), english, lang)
       todo.forEach((id, i) => {
         const text = typeset(results[i] ?? '', lang)
-        catalog[id] = text
         const added = planMessage(english[i] ?? '', lang).added
         if (added.length) addedPlurals.push(`${id} (${added.join(', ')})`)
         provenance[id] = {
-          source: hashText(source[id]?.defaultMessage ?? ''),
-          status: 'machine',
-          text: hashText(text),
-          ...(added.length ? { review: `plural categories without an English counterpart: ${added.join(', ')}` } : {}),
+          ...machineEntry(english[i] ?? '', text, added),
+          earlier: keptText(provenance[id], catalog[id]),
         }
+        catalog[id] = text
       })
     }
     for (const id of Object.keys(catalog)) if (!(id in source)) delete catalog[id]
     for (const id of Object.keys(provenance)) if (!(id in source)) delete provenance[id]
-    files.writeCatalog(lang, catalog)
-    files.writeProvenance(lang, provenance)
+    files.writeLanguage(lang, catalog, provenance)
     reports.push({ lang, translated: todo.length, needsReview, addedPlurals })
   }
   return reports
+}
+
+/**
+ * What a person wrote that a new machine translation replaces, kept in the
+ * record for them to reconcile: a reviewed or hand-edited text, with the
+ * English it was written for; or what was kept already.
+ */
+function keptText(entry: ProvenanceEntry | undefined, current: string | undefined): ProvenanceEntry['earlier'] {
+  if (!entry || current === undefined) return undefined
+  if (entry.status === 'machine' && entry.text === hashText(current)) return entry.earlier
+  return { text: current, ...(entry.english !== undefined ? { english: entry.english } : {}) }
+}
+
+/** Every text asked for must come back translated: a short answer would be recorded as empty machine text. */
+function refuseShortAnswer(results: readonly string[], english: readonly string[], lang: string): readonly string[] {
+  const empty = english.findIndex((text, i) => text !== '' && !results[i])
+  if (results.length !== english.length || empty >= 0) {
+    throw new TranslationServiceError(
+      `asked for ${english.length} ${lang} translations, got ${results.length}${empty >= 0 ? ` (an empty one for “${english[empty]}”)` : ''}: nothing of ${lang} was written`,
+    )
+  }
+  return results
 }
 
 /** The languages named on the command line, each checked; none named means all eleven. */
@@ -88,12 +106,12 @@ export function chosenLanguages(args: readonly string[]): readonly string[] {
 
 export class UsageError extends Error {}
 
-function printReports(what: string, reports: readonly TranslateReport[], reviewHint: string): void {
+function printReports(what: string, reports: readonly TranslateReport[], reviewHint: (lang: string) => string): void {
   for (const r of reports) {
     console.log(`${what} ${r.lang}: ${r.translated} translated`)
-    for (const id of r.needsReview)
+    if (r.needsReview.length)
       console.log(
-        `  ${r.lang} ${id}: the English changed, but a person wrote this entry: review it, then ${reviewHint}`,
+        `  ${r.lang}: ${r.needsReview.length} entr${r.needsReview.length === 1 ? 'y' : 'ies'} a person wrote had new English: machine text is published, theirs kept beside it (${r.needsReview.join(', ')}); to reconcile: ${reviewHint(r.lang)}`,
       )
     for (const line of r.addedPlurals) console.log(`  ${r.lang} ${line}: check the machine's wording of these forms`)
   }
@@ -112,12 +130,12 @@ async function main(): Promise<void> {
   printReports(
     'messages',
     await translateCatalogs(new LocaleFiles('locales'), translator, languages),
-    'run npm run i18n:review -- <lang> <id>',
+    (lang) => `npm run i18n:review -- list ${lang} --messages --state stale`,
   )
   printReports(
     'postings',
     await translateCatalogs(new LocaleFiles(POSTINGS_DIR), translator, languages),
-    'run npm run i18n:review -- <lang> --postings <id>',
+    (lang) => `npm run i18n:review -- list ${lang} --postings --state stale`,
   )
 }
 

@@ -1,8 +1,10 @@
-// The catalog checks of `npm run i18n:check`, as a pure function so tests can
-// feed it broken catalogs.
+// The catalog checks of `npm run i18n:check`, as pure functions so tests can
+// feed them broken catalogs: problems (the check fails) and review notices
+// (listed for translators, never failing: publishing does not wait on them).
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { isLanguageCode, languageTag } from '../../src/config/languages'
 import { hashText, type Catalog, type Provenance, type SourceCatalog } from './catalogs'
+import { entryStates } from './reviewStates'
 
 export type Problem = { lang: string; id: string; kind: ProblemKind; detail: string }
 export type ProblemKind =
@@ -16,6 +18,13 @@ export type ProblemKind =
   | 'wrong-script'
   | 'bad-id'
   | 'typography'
+  | 'glossary'
+
+/** Entries a translator should look at; the check lists them and passes. */
+export type Notice = { lang: string; id: string; kind: 'stale' | 'edited' | 'flagged'; detail: string }
+
+/** A language's glossary: English term → its required translation, or the accepted forms (the first preferred). */
+export type Glossary = Record<string, string | string[]>
 
 /** Letters each language's text must contain (after placeholders are removed). */
 const REQUIRED_SCRIPT: Record<string, RegExp> = {
@@ -107,6 +116,8 @@ export type CheckInput = {
   allowlist: Record<string, string[]>
   /** The entries are plain text (the postings' memory), not ICU messages with dotted ids. */
   plainText?: boolean
+  /** Per language, the terms an entry must translate as the glossary says. */
+  glossary?: Record<string, Glossary>
 }
 
 export function checkCatalogs({
@@ -116,6 +127,7 @@ export function checkCatalogs({
   provenance,
   allowlist,
   plainText = false,
+  glossary = {},
 }: CheckInput): Problem[] {
   const problems: Problem[] = []
   const englishPlaceholders = new Map<string, string[]>()
@@ -161,8 +173,8 @@ export function checkCatalogs({
       }
       const entry = record[id]
       if (!entry) problems.push({ lang, id, kind: 'no-record', detail: 'no provenance record' })
-      else if (entry.source !== hashText(defaultMessage)) {
-        problems.push({ lang, id, kind: 'stale', detail: 'the English changed since this was translated' })
+      else if (entry.status === 'machine' && entry.source !== hashText(defaultMessage)) {
+        problems.push({ lang, id, kind: 'stale', detail: 'the English changed since the machine translated this' })
       }
       // An allowlist key may end in "*" to cover every id that starts with it (place names).
       const allowed = Object.entries(allowlist).some(
@@ -176,6 +188,8 @@ export function checkCatalogs({
         continue
       }
       const words = literalText(ast)
+      const term = missingTerm(defaultMessage, message, glossary[lang] ?? {})
+      if (term) problems.push({ lang, id, kind: 'glossary', detail: term })
       for (const [rule, advice] of TYPOGRAPHY[lang] ?? []) {
         const found = rule.exec(words)
         if (found) problems.push({ lang, id, kind: 'typography', detail: `${advice} (“${found[0]}” in: ${message})` })
@@ -190,4 +204,43 @@ export function checkCatalogs({
     }
   }
   return problems
+}
+
+/** The glossary term the English uses that the translation does not translate as the glossary says. */
+function missingTerm(english: string, translation: string, glossary: Glossary): string | undefined {
+  for (const [term, required] of Object.entries(glossary)) {
+    const word = new RegExp(
+      `(?<![\\p{L}\\p{N}-])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`,
+      'iu',
+    )
+    if (!word.test(english)) continue
+    const forms = Array.isArray(required) ? required : [required]
+    const lower = translation.toLocaleLowerCase()
+    if (!forms.some((form) => lower.includes(form.toLocaleLowerCase())))
+      return `“${term}” is “${forms[0]}” in the glossary${forms.length > 1 ? ` (or ${forms.slice(1).join(', ')})` : ''}: ${translation}`
+  }
+  return undefined
+}
+
+/**
+ * What translators should look at, per language: reviewed entries whose
+ * English changed (stale), texts changed by hand and not marked (edited), and
+ * machine plural forms the English lacks (flagged). An entry with no record
+ * at all is a problem ('no-record'), not a notice.
+ */
+export function reviewNotices({ source, languages, catalogs, provenance }: CheckInput): Notice[] {
+  const notices: Notice[] = []
+  for (const lang of languages) {
+    const record = provenance[lang] ?? {}
+    for (const entry of entryStates(source, catalogs[lang] ?? {}, record)) {
+      const { id, state } = entry
+      if (state === 'stale')
+        notices.push({ lang, id, kind: state, detail: 'the English changed since a person reviewed this' })
+      else if (state === 'edited' && record[id])
+        notices.push({ lang, id, kind: state, detail: 'changed by hand and not marked reviewed' })
+      else if (state === 'flagged')
+        notices.push({ lang, id, kind: state, detail: `plural forms the English lacks: ${entry.plurals?.join(', ')}` })
+    }
+  }
+  return notices
 }

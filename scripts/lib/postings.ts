@@ -17,18 +17,34 @@ export const POSTINGS_DIR = 'locales/postings'
 export function postingSource(jobs: readonly Job[]): SourceCatalog {
   const source: SourceCatalog = {}
   for (const job of jobs) {
-    const where = (i: number) =>
-      i === 0
-        ? 'description'
-        : i <= job.responsibilities.length
-          ? `responsibility ${i}`
-          : `requirement ${i - job.responsibilities.length}`
     postingTexts(job).forEach((text, i) => {
       const id = hashText(text)
-      source[id] ??= { defaultMessage: text, description: `Job posting ${job.id}, ${where(i)}` }
+      source[id] ??= { defaultMessage: text, description: `Job posting ${job.id}, ${fieldOf(job, i)}` }
     })
   }
   return source
+}
+
+/** Which field of a posting its i-th text is: description, responsibility 2, requirement 1… */
+function fieldOf(job: Job, i: number): string {
+  if (i === 0) return 'description'
+  return i <= job.responsibilities.length ? `responsibility ${i}` : `requirement ${i - job.responsibilities.length}`
+}
+
+/** Where a posting text is used, as a translator names it: `job-id#responsibility-2`. */
+export type PostingPlace = { job: string; field: string; ref: string }
+
+/** Every place each text of the memory is used (hash → places), in the jobs' order. */
+export function postingPlaces(jobs: readonly Job[]): Map<string, PostingPlace[]> {
+  const places = new Map<string, PostingPlace[]>()
+  for (const job of jobs) {
+    postingTexts(job).forEach((text, i) => {
+      const field = fieldOf(job, i)
+      const place = { job: job.id, field, ref: `${job.id}#${field.replace(' ', '-')}` }
+      places.set(hashText(text), [...(places.get(hashText(text)) ?? []), place])
+    })
+  }
+  return places
 }
 
 /**

@@ -18,6 +18,8 @@ export type FakeTranslate = {
   requests: FakeRequest[]
   /** Answer every request with this status until `recover()`. */
   fail: (status: number) => void
+  /** Leave the last text of every request untranslated (a short answer) until `recover()`. */
+  answerShort: () => void
   recover: () => void
   close: () => Promise<void>
 }
@@ -46,6 +48,7 @@ export async function startFakeGoogleTranslate(
 ): Promise<FakeTranslate> {
   const requests: FakeRequest[] = []
   let failStatus: number | undefined
+  let short = false
   const server: Server = createServer((req, res) => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -73,7 +76,8 @@ export async function startFakeGoogleTranslate(
       }
       const mark = options.scriptMarks ? (SCRIPT_MARK[json.target] ?? '') : ''
       const translate = (text: string) => mark + (json.format === 'text' ? text.toUpperCase() : fakeTranslate(text))
-      res.end(JSON.stringify({ data: { translations: q.map((text) => ({ translatedText: translate(text) })) } }))
+      const answered = short ? q.slice(0, -1) : q
+      res.end(JSON.stringify({ data: { translations: answered.map((text) => ({ translatedText: translate(text) })) } }))
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -82,7 +86,11 @@ export async function startFakeGoogleTranslate(
     url: `http://127.0.0.1:${address.port}/language/translate/v2`,
     requests,
     fail: (status) => (failStatus = status),
-    recover: () => (failStatus = undefined),
+    answerShort: () => (short = true),
+    recover: () => {
+      failStatus = undefined
+      short = false
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -79,7 +79,7 @@ describe('translate script against a Google Translation v2 fake', () => {
     expect(files.catalog('ja')['a.tag']).toBe('READ <b>MORE</b> & {count, plural, other {# ITEMS}}')
     // The forms the English lacks are flagged for a person.
     expect(reports.find((r) => r.lang === 'ru')?.addedPlurals).toEqual(['a.tag (count:few, count:many)'])
-    expect(files.provenance('ru')['a.tag']?.review).toContain('few, count:many')
+    expect(files.provenance('ru')['a.tag']?.plurals).toEqual(['count:few', 'count:many'])
     expect(reports.find((r) => r.lang === 'ja')?.addedPlurals).toEqual([])
     // Each branch's words were sent, with # protected; the block itself is never sent whole.
     const sent = fake.requests.filter((r) => r.target === 'ru').flatMap((r) => r.q)
@@ -102,7 +102,7 @@ describe('translate script against a Google Translation v2 fake', () => {
     )
   })
 
-  it('brings back a plural message whose English changed, and never overwrites a hand-edited entry', async () => {
+  it('brings back a plural message whose English changed, and publishes new English over a hand edit, keeping the edit', async () => {
     await translateCatalogs(files, translator(), ['ru'])
     // A translator edits two entries by hand and runs no review command.
     const ru = files.catalog('ru')
@@ -118,21 +118,23 @@ describe('translate script against a Google Translation v2 fake', () => {
     fake.requests.length = 0
     const [report] = await translateCatalogs(files, translator(), ['ru'])
     expect(report?.needsReview).toEqual(['a.plain'])
-    expect(report?.translated).toBe(1)
+    expect(report?.translated).toBe(2)
     const after = files.catalog('ru')
-    expect(after['a.plain']).toBe('Наше видение')
+    expect(after['a.plain']).toBe('OUR SHARED VISION')
+    expect(files.provenance('ru')['a.plain']?.earlier).toEqual({ text: 'Наше видение' })
     expect(after['a.placeholder']).toBe('Позвоните по {phone} или напишите на {email}')
     expect(after['a.tag']).toBe(
       'OPEN {count, plural, one {# PICTURE} few {# PICTURES} many {# PICTURES} other {# PICTURES}}',
     )
   })
 
-  it('treats an entry with no record of the machine writing it as a person’s work', async () => {
+  it('leaves an entry with no record (a person’s, not yet marked) alone', async () => {
     writeFileSync(join(dir, 'de.json'), JSON.stringify({ 'a.plain': 'Unsere Vision' }))
     writeSource({ 'a.plain': 'Our new vision' })
     const [report] = await translateCatalogs(files, translator(), ['de'])
-    expect(report?.needsReview).toEqual(['a.plain'])
+    expect(report).toMatchObject({ translated: 0, needsReview: [] })
     expect(files.catalog('de')['a.plain']).toBe('Unsere Vision')
+    expect(fake.requests).toEqual([])
   })
 
   it('splits work into batches of at most 128 strings', async () => {
@@ -175,7 +177,7 @@ describe('the commands’ arguments', () => {
     expect(review(files, 'en', ['a.plain'], { machine: false, all: false })).toHaveProperty('error')
     expect(JSON.stringify(files.provenance('fr'))).toBe(before)
     expect(review(files, 'fr', ['a.plain'], { machine: false, all: false })).toEqual({ recorded: 1 })
-    expect(files.provenance('fr')['a.plain']?.status).toBe('corrected')
+    expect(files.provenance('fr')['a.plain']?.status).toBe('reviewed')
     expect(files.provenance('fr')['a.tag']?.status).toBe('machine')
   })
 })

@@ -63,6 +63,9 @@ export function googleTranslator(options: Options): MachineTranslator {
         throw new TranslationServiceError(describe(error))
       })
       const list = Array.isArray(translated) ? translated : [translated]
+      // A short answer would leave texts (or plural branches) empty: refuse it whole.
+      if (list.length !== batch.length)
+        throw new TranslationServiceError(`the service answered ${list.length} of ${batch.length} texts`)
       results.push(...list)
     }
     return results
