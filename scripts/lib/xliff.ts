@@ -23,7 +23,8 @@ import { jsToXliff12, xliff12ToJs, type XliffUnit, type XliffValue } from 'xliff
 import { create } from 'xmlbuilder2'
 import { languageTag, TRANSLATED_LANGUAGES, type LanguageCode } from '../../src/config/languages'
 import { review } from '../i18n-review'
-import { hashText, LocaleFiles, type Catalog, type Provenance, type ProvenanceEntry } from './catalogs'
+import { LocaleFiles, reviewedEntry, type Catalog, type Provenance, type ProvenanceEntry } from './catalogs'
+import { entryStates } from './reviewStates'
 import { englishForLanguage, icuPieces, missingPluralCategories, type Piece } from './icuCodes'
 import { checkCatalogs } from './i18nCheck'
 
@@ -37,10 +38,13 @@ export function unitState(
   entry: ProvenanceEntry | undefined,
 ): UnitState {
   if (translation === undefined) return 'missing'
-  if (!entry || entry.text !== hashText(translation)) return 'edited'
-  if (entry.source !== hashText(english)) return 'stale'
-  if (entry.status === 'corrected') return 'reviewed'
-  return entry.review ? 'flagged' : 'machine'
+  // The states i18n:review lists (scripts/lib/reviewStates.ts), for one entry.
+  const [listed] = entryStates(
+    { unit: { defaultMessage: english } },
+    { unit: translation },
+    entry ? { unit: entry } : {},
+  )
+  return listed?.state ?? 'missing'
 }
 
 /** XLIFF 1.2 target states (and qualifiers) for ours: what memoQ, Trados and Phrase show as their own statuses. */
@@ -122,7 +126,10 @@ export async function exportXliff(
       if (!states.includes(state)) continue
       counts[state]++
       const english = plainText ? defaultMessage : englishForLanguage(defaultMessage, tag)
-      const flagged = state === 'flagged' ? provenance[id]?.review : undefined
+      const flagged =
+        state === 'flagged'
+          ? `plural categories without an English counterpart: ${provenance[id]?.plurals?.join(', ')}`
+          : undefined
       const resname = name === 'postings' ? postingName(id, description) : id
       if (state !== 'missing') targetStates.set(`${name}\n${id}`, TARGET_STATE[state])
       units.push([
@@ -293,10 +300,7 @@ function catalogProblems({ files, plainText }: Section, lang: string, incoming: 
   const allSource = files.source()
   const source = Object.fromEntries(Object.keys(incoming).map((id) => [id, allSource[id] ?? { defaultMessage: '' }]))
   const provenance: Provenance = Object.fromEntries(
-    Object.entries(incoming).map(([id, text]) => [
-      id,
-      { source: hashText(source[id]?.defaultMessage ?? ''), status: 'corrected', text: hashText(text) },
-    ]),
+    Object.entries(incoming).map(([id, text]) => [id, reviewedEntry(source[id]?.defaultMessage ?? '', text)]),
   )
   return checkCatalogs({
     source,

@@ -6,7 +6,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashText, LocaleFiles, writeJson, type Provenance } from '../../scripts/lib/catalogs'
+import {
+  hashText,
+  LocaleFiles,
+  machineEntry,
+  reviewedEntry,
+  writeJson,
+  type Provenance,
+} from '../../scripts/lib/catalogs'
 import { exportXliff, importXliff, languageOfTag } from '../../scripts/lib/xliff'
 
 const NNBSP = '\u202f'
@@ -30,11 +37,13 @@ const postingEnglish = 'Build web applications with React'
 const postingId = hashText(postingEnglish)
 const postingFrench = 'Développer des applications web avec React'
 
-function record(source: Record<string, string>, catalog: Record<string, string>, status: 'machine' | 'corrected') {
+function record(source: Record<string, string>, catalog: Record<string, string>, status: 'machine' | 'reviewed') {
   return Object.fromEntries(
     Object.keys(catalog).map((id) => [
       id,
-      { source: hashText(source[id] ?? ''), status, text: hashText(catalog[id] ?? '') },
+      status === 'reviewed'
+        ? reviewedEntry(source[id] ?? '', catalog[id] ?? '')
+        : machineEntry(source[id] ?? '', catalog[id] ?? ''),
     ]),
   ) as Provenance
 }
@@ -50,7 +59,7 @@ beforeEach(() => {
   messages().writeCatalog('fr', french)
   messages().writeProvenance('fr', {
     ...record(englishText, french, 'machine'),
-    'contact.question': record(englishText, french, 'corrected')['contact.question']!,
+    'contact.question': record(englishText, french, 'reviewed')['contact.question']!,
   })
   writeJson(join(root, 'postings', 'en.json'), {
     [postingId]: {
@@ -199,11 +208,9 @@ describe('i18n:export', () => {
 
   it('marks flagged plurals and stale entries, and exports only the states asked for', async () => {
     const provenance = messages().provenance('fr')
-    provenance['careers.results.count'] = {
-      ...provenance['careers.results.count']!,
-      review: 'plural categories without an English counterpart: count:many',
-    }
-    provenance['jobs.apply'] = { ...provenance['jobs.apply']!, source: hashText('Apply now') }
+    provenance['careers.results.count'] = { ...provenance['careers.results.count']!, plurals: ['count:many'] }
+    // A person reviewed it for English that has changed since.
+    provenance['jobs.apply'] = { ...provenance['jobs.apply']!, status: 'reviewed', source: hashText('Apply now') }
     messages().writeProvenance('fr', provenance)
     const { xml, counts } = await exportXliff(root, 'fr')
     const doc = parseXml(xml)
@@ -234,19 +241,11 @@ describe('i18n:import', () => {
     expect(messages().catalog('fr')).toEqual({ ...before.catalog, 'shell.greeting': greeting })
     expect(messages().provenance('fr')).toEqual({
       ...before.provenance,
-      'shell.greeting': {
-        source: hashText(english['shell.greeting'].defaultMessage),
-        status: 'corrected',
-        text: hashText(greeting),
-      },
+      'shell.greeting': reviewedEntry(english['shell.greeting'].defaultMessage, greeting),
     })
     const posting = 'Développer des applications web en React'
     expect(postings().catalog('fr')).toEqual({ [postingId]: posting })
-    expect(postings().provenance('fr')[postingId]).toEqual({
-      source: hashText(postingEnglish),
-      status: 'corrected',
-      text: hashText(posting),
-    })
+    expect(postings().provenance('fr')[postingId]).toEqual(reviewedEntry(postingEnglish, posting))
   })
 
   it('an unchanged file changes nothing', async () => {
