@@ -8,7 +8,8 @@
 // language needs; the categories the English lacks are listed for review.
 import { typeset } from './lib/typeset'
 import { TRANSLATED_LANGUAGES } from '../src/config/languages'
-import { googleTranslator, TranslationServiceError, type MachineTranslator } from '../src/server/translation/machine'
+import { batches, googleTranslator, type MachineTranslator } from '../src/server/translation/machine'
+import { toServiceError } from '../src/server/translation/serviceError'
 import { planMessage } from '../src/server/translation/protect'
 import { hashText, LocaleFiles } from './lib/catalogs'
 import { isMainModule } from './lib/main'
@@ -48,10 +49,26 @@ export async function translateCatalogs(
       else needsReview.push(id)
     }
     const addedPlurals: string[] = []
-    if (todo.length) {
-      const english = todo.map((id) => source[id]?.defaultMessage ?? '')
-      const results = await translator.translate(english, lang)
-      todo.forEach((id, i) => {
+    let translated = 0
+    const save = () => {
+      for (const id of Object.keys(catalog)) if (!(id in source)) delete catalog[id]
+      for (const id of Object.keys(provenance)) if (!(id in source)) delete provenance[id]
+      files.writeCatalog(lang, catalog)
+      files.writeProvenance(lang, provenance)
+    }
+    // Batch by batch, each written as soon as it is back: a failure (a quota
+    // spent, the service down) loses nothing that was paid for, and the next
+    // run sends only what is still missing.
+    for (const chunk of batchesOf(todo, (id) => source[id]?.defaultMessage ?? '')) {
+      const english = chunk.map((id) => source[id]?.defaultMessage ?? '')
+      let results: string[]
+      try {
+        results = await translator.translate(english, lang)
+      } catch (error) {
+        reports.push({ lang, translated, needsReview, addedPlurals })
+        throw new TranslationInterrupted(reports, lang, todo.length - translated, error)
+      }
+      chunk.forEach((id, i) => {
         const text = typeset(results[i] ?? '', lang)
         catalog[id] = text
         const added = planMessage(english[i] ?? '', lang).added
@@ -63,14 +80,31 @@ export async function translateCatalogs(
           ...(added.length ? { review: `plural categories without an English counterpart: ${added.join(', ')}` } : {}),
         }
       })
+      translated += chunk.length
+      save()
     }
-    for (const id of Object.keys(catalog)) if (!(id in source)) delete catalog[id]
-    for (const id of Object.keys(provenance)) if (!(id in source)) delete provenance[id]
-    files.writeCatalog(lang, catalog)
-    files.writeProvenance(lang, provenance)
-    reports.push({ lang, translated: todo.length, needsReview, addedPlurals })
+    save()
+    reports.push({ lang, translated, needsReview, addedPlurals })
   }
   return reports
+}
+
+/** Ids in the service's batches (by count and characters of their English), in order. */
+function batchesOf(ids: readonly string[], english: (id: string) => string): string[][] {
+  let start = 0
+  return batches(ids.map(english)).map((batch) => ids.slice(start, (start += batch.length)))
+}
+
+/** A run stopped by the service; what was translated before is written, and listed in `reports`. */
+export class TranslationInterrupted extends Error {
+  constructor(
+    readonly reports: readonly TranslateReport[],
+    readonly lang: string,
+    readonly left: number,
+    readonly cause: unknown,
+  ) {
+    super(`stopped at ${lang} with ${left} entries left`)
+  }
 }
 
 /** The languages named on the command line, each checked; none named means all eleven. */
@@ -109,16 +143,19 @@ async function main(): Promise<void> {
     )
   }
   const translator = googleTranslator({ key, endpoint: process.env.GOOGLE_CLOUD_TRANSLATE_ENDPOINT })
-  printReports(
-    'messages',
-    await translateCatalogs(new LocaleFiles('locales'), translator, languages),
-    'run npm run i18n:review -- <lang> <id>',
-  )
-  printReports(
-    'postings',
-    await translateCatalogs(new LocaleFiles(POSTINGS_DIR), translator, languages),
-    'run npm run i18n:review -- <lang> --postings <id>',
-  )
+  const phases = [
+    ['messages', new LocaleFiles('locales'), 'run npm run i18n:review -- <lang> <id>'],
+    ['postings', new LocaleFiles(POSTINGS_DIR), 'run npm run i18n:review -- <lang> --postings <id>'],
+  ] as const
+  for (const [what, files, reviewHint] of phases) {
+    try {
+      printReports(what, await translateCatalogs(files, translator, languages), reviewHint)
+    } catch (error) {
+      // What was saved before the failure is said too: it will not be sent again.
+      if (error instanceof TranslationInterrupted) printReports(what, error.reports, reviewHint)
+      throw error
+    }
+  }
 }
 
 if (isMainModule(import.meta.url)) {
@@ -126,8 +163,13 @@ if (isMainModule(import.meta.url)) {
     await main()
   } catch (error) {
     if (error instanceof UsageError) console.error(error.message)
-    else if (error instanceof TranslationServiceError) console.error(`The translation service failed: ${error.message}`)
-    else throw error
+    else if (error instanceof TranslationInterrupted) {
+      const reason = toServiceError(error.cause, process.env.GOOGLE_TRANSLATE_API_KEY).message
+      console.error(
+        `The translation service stopped the run at ${error.lang} with ${error.left} entries left: ${reason}.` +
+          ' What was translated before is saved; run it again (when the quota allows) to send only the rest.',
+      )
+    } else throw error
     process.exitCode = error instanceof UsageError ? 2 : 1
   }
 }

@@ -18,6 +18,8 @@ export type FakeTranslate = {
   requests: FakeRequest[]
   /** Answer every request with this status until `recover()`. */
   fail: (status: number) => void
+  /** Answer the next `n` requests, then refuse every one as the service does once the quota is spent (until `recover()`). */
+  failAfter: (n: number) => void
   recover: () => void
   close: () => Promise<void>
 }
@@ -33,6 +35,19 @@ function fakeTranslate(html: string): string {
     .join('')
 }
 
+/**
+ * The service's answer once a quota is spent, as it comes: its message and
+ * the one in `errors` differ, which the client library reports only as
+ * "Multiple errors occurred during the request".
+ */
+export const QUOTA_ERROR = {
+  code: 403,
+  message:
+    "Quota exceeded for quota metric 'v2 and v3 general model characters' and limit 'v2 and v3 general model characters per day' of service 'translate.googleapis.com'",
+  errors: [{ message: 'User Rate Limit Exceeded', domain: 'usageLimits', reason: 'userRateLimitExceeded' }],
+  status: 'PERMISSION_DENIED',
+}
+
 /** A letter of each non-Latin target's script, put before a "translation" when asked (see below). */
 const SCRIPT_MARK: Record<string, string> = { ru: 'Я ', ja: '訳 ', ko: '번 ', zh: '译 ', hi: 'अ ', ar: 'ت ' }
 
@@ -46,6 +61,7 @@ export async function startFakeGoogleTranslate(
 ): Promise<FakeTranslate> {
   const requests: FakeRequest[] = []
   let failStatus: number | undefined
+  let answersBeforeQuota = Infinity
   const server: Server = createServer((req, res) => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -61,6 +77,11 @@ export async function startFakeGoogleTranslate(
         format: json.format,
       })
       res.setHeader('content-type', 'application/json')
+      if (answersBeforeQuota-- <= 0) {
+        res.statusCode = QUOTA_ERROR.code
+        res.end(JSON.stringify({ error: QUOTA_ERROR }))
+        return
+      }
       if (failStatus) {
         res.statusCode = failStatus
         res.end(JSON.stringify({ error: { code: res.statusCode, message: 'Backend Error' } }))
@@ -82,7 +103,11 @@ export async function startFakeGoogleTranslate(
     url: `http://127.0.0.1:${address.port}/language/translate/v2`,
     requests,
     fail: (status) => (failStatus = status),
-    recover: () => (failStatus = undefined),
+    failAfter: (n) => (answersBeforeQuota = n),
+    recover: () => {
+      failStatus = undefined
+      answersBeforeQuota = Infinity
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
