@@ -228,6 +228,17 @@ describe('what a failed request says', () => {
     )
     expect(toServiceError(wrapped)).toMatchObject({ status: 403, reason: 'userRateLimitExceeded' })
   })
+
+  it('takes the service’s answer from a gaxios error, and its reason', () => {
+    const gaxios = Object.assign(new Error('Request failed with status code 403'), {
+      status: 403,
+      response: { status: 403, data: { error: QUOTA_ERROR } },
+      config: { url: 'https://translation.googleapis.com/language/translate/v2?key=AIzaSecret' },
+    })
+    expect(toServiceError(gaxios, 'AIzaSecret').message).toBe(
+      `403 userRateLimitExceeded: ${QUOTA_ERROR.message}; ${QUOTA_ERROR.errors[0]?.message}`,
+    )
+  })
 })
 
 describe('the commands’ arguments', () => {

@@ -20,10 +20,14 @@ type ErrorLike = {
   message?: unknown
   code?: unknown
   status?: unknown
-  response?: { status?: unknown; statusCode?: unknown }
+  /** gaxios puts the service's JSON answer in `response.data`. */
+  response?: { status?: unknown; statusCode?: unknown; data?: { error?: ServiceBody } }
   errors?: unknown
   cause?: unknown
 }
+
+/** The `error` of the service's JSON answer. */
+type ServiceBody = { code?: unknown; message?: unknown; errors?: unknown }
 
 const WRAPPER_MESSAGE = /^Multiple errors occurred/
 
@@ -49,13 +53,19 @@ const firstLine = (text: unknown) => (typeof text === 'string' ? (text.split('\n
 export function toServiceError(error: unknown, key?: string): TranslationServiceError {
   if (error instanceof TranslationServiceError) return error
   const e = innermost(error)
-  const status = [e.response?.status, e.response?.statusCode, e.status, e.code].find((v) => typeof v === 'number')
-  const details = Array.isArray(e.errors) ? (e.errors as { message?: unknown; reason?: unknown }[]) : []
+  const body = e.response?.data?.error
+  const status = [e.response?.status, e.response?.statusCode, e.status, body?.code, e.code].find(
+    (v) => typeof v === 'number',
+  )
+  const list = Array.isArray(e.errors) ? e.errors : Array.isArray(body?.errors) ? body.errors : []
+  const details = list as { message?: unknown; reason?: unknown }[]
   const reason = details.map((d) => d.reason).find((r) => typeof r === 'string') as string | undefined
   const messages = new Set<string>()
   const own = typeof e.message === 'string' ? e.message : ''
-  // The wrapper lists the messages it wraps as "    1. …", "    2. …".
-  if (WRAPPER_MESSAGE.test(own)) for (const [, m = ''] of own.matchAll(/^\s+\d+\. (.+)$/gm)) messages.add(m.trim())
+  // The wrapper lists the messages it wraps as "    1. …", "    2. …"; gaxios's own
+  // ("Request failed with status code 403") says less than the service's answer.
+  if (firstLine(body?.message)) messages.add(firstLine(body?.message))
+  else if (WRAPPER_MESSAGE.test(own)) for (const [, m = ''] of own.matchAll(/^\s+\d+\. (.+)$/gm)) messages.add(m.trim())
   else if (firstLine(own)) messages.add(firstLine(own))
   for (const d of details) if (firstLine(d.message)) messages.add(firstLine(d.message))
   // A system error (ECONNREFUSED, ETIMEDOUT) names itself in `code`.
