@@ -179,7 +179,7 @@ if ! healthy "$release"; then
 fi
 
 # Keeps the newest releases; the one being served is never deleted.
-releases | head -n "-${keep}" | while read -r old; do
+releases | awk -v keep="$keep" '{ names[NR] = $0 } END { for (i = 1; i <= NR - keep; i++) print names[i] }' | while read -r old; do
   [[ "$old" == "$release" ]] && continue
   on_target "rm -rf ${q_base}/releases/$(printf '%q' "$old")"
   echo "publish: deleted the old release ${old}"
