@@ -149,12 +149,18 @@ if [[ ! -d "$export_dir" ]]; then
   exit 2
 fi
 
+# Release names sort in publishing order: a UTC timestamp, or when that is not
+# after the newest release (two publishes within a second), the newest one's
+# name with its counter raised.
 release="$(date -u +%Y%m%dT%H%M%SZ)"
-# Two publishes within a second get distinct, still ordered names.
-for ((n = 1; n < 100; n++)); do
-  on_target "test -e ${q_base}/releases/${release}" || break
-  release="$(date -u +%Y%m%dT%H%M%SZ)-$(printf '%02d' "$n")"
-done
+newest="$(releases | tail -n 1)"
+if [[ -n "$newest" && ! "$release" > "$newest" ]]; then
+  if [[ "$newest" =~ ^(.*)-([0-9]+)$ ]]; then
+    release="${BASH_REMATCH[1]}-$(printf '%02d' "$((10#${BASH_REMATCH[2]} + 1))")"
+  else
+    release="${newest}-01"
+  fi
+fi
 previous="$(current_release)"
 
 if [[ -n "$host" ]]; then

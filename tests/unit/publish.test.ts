@@ -77,6 +77,19 @@ describe('publish.sh', () => {
     expect(local.stdout).toContain('dry run')
   })
 
+  it('names a release after the newest one, even within the same second or after a clock change', async () => {
+    const target = mkdtempSync(join(tmpdir(), 'publish-order-'))
+    // A release named later than now: the next ones still sort after it, in order.
+    mkdirSync(join(target, 'releases', '29991231T235959Z'), { recursive: true })
+    for (const id of ['one', 'two']) expect((await publish([exportOf(id)], { PUBLISH_TARGET: target })).code).toBe(0)
+    expect(readdirSync(join(target, 'releases')).sort()).toEqual([
+      '29991231T235959Z',
+      '29991231T235959Z-01',
+      '29991231T235959Z-02',
+    ])
+    expect(readlinkSync(join(target, 'current'))).toBe('releases/29991231T235959Z-02')
+  })
+
   it('publishes, checks, keeps the newest releases, goes back when the check fails, and rolls back', async () => {
     const builds = ['build-a', 'build-b', 'build-c']
     const published: string[] = []
