@@ -3,6 +3,7 @@
 // the project's Node version, checks on every pull request, and on main the
 // order translate → check → test → commit-back → publish, the commit-back
 // even after a failure, the fonts, the build cache and a daily run.
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser'
@@ -85,6 +86,24 @@ describe('the workflows', () => {
       expect(pipelineProblems(file, read(file))).toEqual([])
     })
   }
+
+  it('have run: blocks that pass shellcheck (as actionlint would check them)', () => {
+    const blocks = files.flatMap((file) =>
+      steps(parse(read(file)) as Workflow).flatMap((step) => (step.run ? [[file, step.run] as const] : [])),
+    )
+    expect(blocks.length).toBeGreaterThan(0)
+    for (const [file, run] of blocks) {
+      // An expression is replaced by GitHub before the shell sees it.
+      const script = run.replace(/\$\{\{[^}]*\}\}/g, 'expression')
+      const check = spawnSync('shellcheck', ['--shell=bash', '-'], { input: script, encoding: 'utf8' })
+      expect({ file, run, findings: check.stdout, status: check.status }).toEqual({
+        file,
+        run,
+        findings: '',
+        status: 0,
+      })
+    }
+  })
 
   it('catches a planted error of each kind', async () => {
     const publish = read('publish.yml')
