@@ -143,19 +143,16 @@ async function main(): Promise<void> {
     )
   }
   const translator = googleTranslator({ key, endpoint: process.env.GOOGLE_CLOUD_TRANSLATE_ENDPOINT })
-  const phases = [
-    ['messages', new LocaleFiles('locales'), 'run npm run i18n:review -- <lang> <id>'],
-    ['postings', new LocaleFiles(POSTINGS_DIR), 'run npm run i18n:review -- <lang> --postings <id>'],
-  ] as const
-  for (const [what, files, reviewHint] of phases) {
-    try {
-      printReports(what, await translateCatalogs(files, translator, languages), reviewHint)
-    } catch (error) {
-      // What was saved before the failure is said too: it will not be sent again.
-      if (error instanceof TranslationInterrupted) printReports(what, error.reports, reviewHint)
-      throw error
-    }
-  }
+  printReports(
+    'messages',
+    await translateCatalogs(new LocaleFiles('locales'), translator, languages),
+    'run npm run i18n:review -- <lang> <id>',
+  )
+  printReports(
+    'postings',
+    await translateCatalogs(new LocaleFiles(POSTINGS_DIR), translator, languages),
+    'run npm run i18n:review -- <lang> --postings <id>',
+  )
 }
 
 if (isMainModule(import.meta.url)) {
@@ -165,9 +162,10 @@ if (isMainModule(import.meta.url)) {
     if (error instanceof UsageError) console.error(error.message)
     else if (error instanceof TranslationInterrupted) {
       const reason = toServiceError(error.cause, process.env.GOOGLE_TRANSLATE_API_KEY).message
+      const saved = error.reports.map((r) => `${r.lang} ${r.translated}`).join(', ')
       console.error(
         `The translation service stopped the run at ${error.lang} with ${error.left} entries left: ${reason}.` +
-          ' What was translated before is saved; run it again (when the quota allows) to send only the rest.',
+          ` What was translated before is saved (${saved}); run it again (when the quota allows) to send only the rest.`,
       )
     } else throw error
     process.exitCode = error instanceof UsageError ? 2 : 1
