@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
+    // GitHub's workflow parser imports its schema JSON without an import attribute, which Node refuses.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 })

@@ -1,8 +1,8 @@
 // `npm run test:pipeline`: the pipeline CI runs before a deploy, tried here
 // end to end against the local fake of the Google v2 service, in a copy of the
 // project: HR changes a posting and a developer changes a message's English;
-// i18n:check then fails; i18n:translate fills what is stale; i18n:check
-// passes; a build (of two job pages, to keep it quick) carries the new
+// i18n:check then fails; i18n:translate stops on a spent quota, saying why,
+// and the next run fills the rest without paying again; i18n:check passes; a build (of two job pages, to keep it quick) carries the new
 // translations in its static HTML.
 import { execFile } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,7 +14,8 @@ import { copyProject } from './lib/projectCopy'
 const copy = copyProject('pipeline-')
 
 const fake = await startFakeGoogleTranslate(0, { scriptMarks: true })
-const env = { ...process.env, GOOGLE_TRANSLATE_API_KEY: 'pipeline-test', GOOGLE_CLOUD_TRANSLATE_ENDPOINT: fake.url }
+const KEY = 'AIzaPipelineTestKey'
+const env = { ...process.env, GOOGLE_TRANSLATE_API_KEY: KEY, GOOGLE_CLOUD_TRANSLATE_ENDPOINT: fake.url }
 // Asynchronous: the fake service answers from this very process.
 const npm = async (args: string[], extra: Record<string, string> = {}) =>
   (
@@ -62,8 +63,25 @@ try {
     if (!/posting fr missing/.test(output)) fail(`no missing posting text:\n${output}`)
   }
 
-  step('i18n:translate fills what is missing and stale')
+  step('i18n:translate stops on a spent quota and keeps what it translated')
+  const answered = 3
+  fake.failAfter(answered)
+  try {
+    await npm(['i18n:translate'])
+    fail('i18n:translate passed with the quota spent')
+  } catch (error) {
+    const stderr = String((error as { stderr?: string }).stderr)
+    if (!/403 userRateLimitExceeded: Quota exceeded/.test(stderr)) fail(`not the service's reason:\n${stderr}`)
+    if (stderr.includes(KEY)) fail(`the key is printed:\n${stderr}`)
+  }
+  const paid = fake.requests.slice(0, answered).map((r) => JSON.stringify([r.target, r.format, r.q]))
+  fake.recover()
+  fake.requests.length = 0
+
+  step('i18n:translate fills the rest, sending nothing already paid for')
   console.log((await npm(['i18n:translate'])).trim().replace(/^/gm, '  '))
+  const again = fake.requests.filter((r) => paid.includes(JSON.stringify([r.target, r.format, r.q])))
+  if (again.length) fail(`sent again: ${JSON.stringify(again.map((r) => [r.target, r.q]))}`)
 
   step('i18n:check passes')
   await npm(['i18n:check'])

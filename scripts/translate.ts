@@ -10,7 +10,8 @@
 // the target language needs; the categories the English lacks are flagged.
 import { typeset } from './lib/typeset'
 import { TRANSLATED_LANGUAGES } from '../src/config/languages'
-import { googleTranslator, TranslationServiceError, type MachineTranslator } from '../src/server/translation/machine'
+import { batches, googleTranslator, type MachineTranslator } from '../src/server/translation/machine'
+import { toServiceError, TranslationServiceError } from '../src/server/translation/serviceError'
 import { planMessage } from '../src/server/translation/protect'
 import { hashText, LocaleFiles, machineEntry, type ProvenanceEntry } from './lib/catalogs'
 import { isMainModule } from './lib/main'
@@ -47,10 +48,25 @@ export async function translateCatalogs(
       }
     }
     const addedPlurals: string[] = []
-    if (todo.length) {
-      const english = todo.map((id) => source[id]?.defaultMessage ?? '')
-      const results = refuseShortAnswer(await translator.translate(english, lang), english, lang)
-      todo.forEach((id, i) => {
+    let translated = 0
+    const save = () => {
+      for (const id of Object.keys(catalog)) if (!(id in source)) delete catalog[id]
+      for (const id of Object.keys(provenance)) if (!(id in source)) delete provenance[id]
+      files.writeLanguage(lang, catalog, provenance)
+    }
+    // Batch by batch, each written as soon as it is back: a failure (a quota
+    // spent, the service down) loses nothing that was paid for, and the next
+    // run sends only what is still missing.
+    for (const chunk of batchesOf(todo, (id) => source[id]?.defaultMessage ?? '')) {
+      const english = chunk.map((id) => source[id]?.defaultMessage ?? '')
+      let results: readonly string[]
+      try {
+        results = refuseShortAnswer(await translator.translate(english, lang), english, lang)
+      } catch (error) {
+        reports.push({ lang, translated, needsReview, addedPlurals })
+        throw new TranslationInterrupted(reports, lang, todo.length - translated, error)
+      }
+      chunk.forEach((id, i) => {
         const text = typeset(results[i] ?? '', lang)
         const added = planMessage(english[i] ?? '', lang).added
         if (added.length) addedPlurals.push(`${id} (${added.join(', ')})`)
@@ -60,11 +76,11 @@ export async function translateCatalogs(
         }
         catalog[id] = text
       })
+      translated += chunk.length
+      save()
     }
-    for (const id of Object.keys(catalog)) if (!(id in source)) delete catalog[id]
-    for (const id of Object.keys(provenance)) if (!(id in source)) delete provenance[id]
-    files.writeLanguage(lang, catalog, provenance)
-    reports.push({ lang, translated: todo.length, needsReview, addedPlurals })
+    save()
+    reports.push({ lang, translated, needsReview, addedPlurals })
   }
   return reports
 }
@@ -85,10 +101,28 @@ function refuseShortAnswer(results: readonly string[], english: readonly string[
   const empty = english.findIndex((text, i) => text !== '' && !results[i])
   if (results.length !== english.length || empty >= 0) {
     throw new TranslationServiceError(
-      `asked for ${english.length} ${lang} translations, got ${results.length}${empty >= 0 ? ` (an empty one for “${english[empty]}”)` : ''}: nothing of ${lang} was written`,
+      `asked for ${english.length} ${lang} translations, got ${results.length}${empty >= 0 ? ` (an empty one for “${english[empty]}”)` : ''}: nothing of that batch was written`,
     )
   }
   return results
+}
+
+/** Ids in the service's batches (by count and characters of their English), in order. */
+function batchesOf(ids: readonly string[], english: (id: string) => string): string[][] {
+  let start = 0
+  return batches(ids.map(english)).map((batch) => ids.slice(start, (start += batch.length)))
+}
+
+/** A run stopped by the service; what was translated before is written, and listed in `reports`. */
+export class TranslationInterrupted extends Error {
+  constructor(
+    readonly reports: readonly TranslateReport[],
+    readonly lang: string,
+    readonly left: number,
+    readonly cause: unknown,
+  ) {
+    super(`stopped at ${lang} with ${left} entries left`)
+  }
 }
 
 /** The languages named on the command line, each checked; none named means all eleven. */
@@ -144,8 +178,14 @@ if (isMainModule(import.meta.url)) {
     await main()
   } catch (error) {
     if (error instanceof UsageError) console.error(error.message)
-    else if (error instanceof TranslationServiceError) console.error(`The translation service failed: ${error.message}`)
-    else throw error
+    else if (error instanceof TranslationInterrupted) {
+      const reason = toServiceError(error.cause, process.env.GOOGLE_TRANSLATE_API_KEY).message
+      const saved = error.reports.map((r) => `${r.lang} ${r.translated}`).join(', ')
+      console.error(
+        `The translation service stopped the run at ${error.lang} with ${error.left} entries left: ${reason}.` +
+          ` What was translated before is saved (${saved}); run it again (when the quota allows) to send only the rest.`,
+      )
+    } else throw error
     process.exitCode = error instanceof UsageError ? 2 : 1
   }
 }

@@ -20,6 +20,8 @@ export type FakeTranslate = {
   fail: (status: number) => void
   /** Leave the last text of every request untranslated (a short answer) until `recover()`. */
   answerShort: () => void
+  /** Answer the next `n` requests, then refuse every one as the service does once the quota is spent (until `recover()`). */
+  failAfter: (n: number) => void
   recover: () => void
   close: () => Promise<void>
 }
@@ -33,6 +35,19 @@ function fakeTranslate(html: string): string {
         : part.replace(/(&[#\w]+;)|[^&]+/g, (m, entity?: string) => entity ?? m.toUpperCase().replace(/'/g, '&#39;')),
     )
     .join('')
+}
+
+/**
+ * The service's answer once a quota is spent, as it comes: its message and
+ * the one in `errors` differ, which the client library reports only as
+ * "Multiple errors occurred during the request".
+ */
+export const QUOTA_ERROR = {
+  code: 403,
+  message:
+    "Quota exceeded for quota metric 'v2 and v3 general model characters' and limit 'v2 and v3 general model characters per day' of service 'translate.googleapis.com'",
+  errors: [{ message: 'User Rate Limit Exceeded', domain: 'usageLimits', reason: 'userRateLimitExceeded' }],
+  status: 'PERMISSION_DENIED',
 }
 
 /** A letter of each non-Latin target's script, put before a "translation" when asked (see below). */
@@ -49,6 +64,7 @@ export async function startFakeGoogleTranslate(
   const requests: FakeRequest[] = []
   let failStatus: number | undefined
   let short = false
+  let answersBeforeQuota = Infinity
   const server: Server = createServer((req, res) => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -64,6 +80,11 @@ export async function startFakeGoogleTranslate(
         format: json.format,
       })
       res.setHeader('content-type', 'application/json')
+      if (answersBeforeQuota-- <= 0) {
+        res.statusCode = QUOTA_ERROR.code
+        res.end(JSON.stringify({ error: QUOTA_ERROR }))
+        return
+      }
       if (failStatus) {
         res.statusCode = failStatus
         res.end(JSON.stringify({ error: { code: res.statusCode, message: 'Backend Error' } }))
@@ -87,9 +108,11 @@ export async function startFakeGoogleTranslate(
     requests,
     fail: (status) => (failStatus = status),
     answerShort: () => (short = true),
+    failAfter: (n) => (answersBeforeQuota = n),
     recover: () => {
       failStatus = undefined
       short = false
+      answersBeforeQuota = Infinity
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

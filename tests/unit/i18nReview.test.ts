@@ -17,7 +17,7 @@ import { messageUse } from '../../scripts/lib/messageUse'
 import { postingSource } from '../../scripts/lib/postings'
 import { messageSet, postingSet } from '../../scripts/lib/reviewSets'
 import { REVIEW_STATES } from '../../scripts/lib/reviewStates'
-import { translateCatalogs } from '../../scripts/translate'
+import { translateCatalogs, TranslationInterrupted } from '../../scripts/translate'
 import { TRANSLATED_LANGUAGES } from '../../src/config/languages'
 import { jobPath, localizedPath, PAGES } from '../../src/config/paths'
 import { JOBS, postingTexts } from '../../src/content/jobs'
@@ -240,12 +240,16 @@ describe('the glossary', () => {
 describe('nothing half-written', () => {
   it('refuses a short answer from the service and writes nothing', async () => {
     fake.answerShort()
-    await expect(translateCatalogs(files, translator(), ['es'])).rejects.toThrow(TranslationServiceError)
+    // The run stops at the short batch (what came before it is kept: here nothing).
+    const stopped = await translateCatalogs(files, translator(), ['es']).catch((error: unknown) => error)
+    expect(stopped).toBeInstanceOf(TranslationInterrupted)
+    expect((stopped as TranslationInterrupted).cause).toBeInstanceOf(TranslationServiceError)
     expect(existsSync(join(dir, 'es.json'))).toBe(false)
     expect(existsSync(join(dir, 'provenance', 'es.json'))).toBe(false)
     // A translator that answers short without the service's client is refused too.
     const short = { translate: async (texts: readonly string[]) => texts.slice(1), upstreamChars: () => 0 }
-    await expect(translateCatalogs(files, short, ['es'])).rejects.toThrow(/got 4/)
+    const refused = await translateCatalogs(files, short, ['es']).catch((error: unknown) => error)
+    expect(String((refused as TranslationInterrupted).cause)).toMatch(/got 4/)
     expect(existsSync(join(dir, 'es.json'))).toBe(false)
   })
 

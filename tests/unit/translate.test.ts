@@ -6,14 +6,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { v2 } from '@google-cloud/translate'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { review } from '../../scripts/i18n-review'
 import { TRANSLATED_LANGUAGES } from '../../src/config/languages'
 import { hashText, LocaleFiles } from '../../scripts/lib/catalogs'
-import { chosenLanguages, translateCatalogs, UsageError } from '../../scripts/translate'
-import { googleTranslator } from '../../src/server/translation/machine'
+import { chosenLanguages, translateCatalogs, TranslationInterrupted, UsageError } from '../../scripts/translate'
+import { googleTranslator, MAX_BATCH_STRINGS } from '../../src/server/translation/machine'
+import { toServiceError } from '../../src/server/translation/serviceError'
 import { planMessage, protect, unprotect } from '../../src/server/translation/protect'
-import { BAD_KEY, startFakeGoogleTranslate, type FakeTranslate } from './fakeGoogleTranslate'
+import { BAD_KEY, QUOTA_ERROR, startFakeGoogleTranslate, type FakeTranslate } from './fakeGoogleTranslate'
 
 let fake: FakeTranslate
 let dir: string
@@ -161,6 +163,86 @@ describe('translate script against a Google Translation v2 fake', () => {
   )
 })
 
+describe('a quota spent in the middle of a run', () => {
+  // Enough entries for three batches a language; five languages.
+  const entries = Object.fromEntries(
+    Array.from({ length: 2 * MAX_BATCH_STRINGS + 10 }, (_, i) => [`q.item${i}`, `Item number ${i}`]),
+  )
+  const languages = ['es', 'fr', 'de', 'it', 'pt']
+  const batchesPerLanguage = Math.ceil(Object.keys(entries).length / MAX_BATCH_STRINGS)
+
+  it('keeps every batch translated before the failure, and the next run sends only the rest', async () => {
+    writeSource(entries)
+    // es and fr whole, then the first batch of de; the next request finds the quota spent.
+    fake.failAfter(2 * batchesPerLanguage + 1)
+    const failure = await translateCatalogs(files, translator(), languages).catch((error: unknown) => error)
+    fake.recover()
+    expect(failure).toBeInstanceOf(TranslationInterrupted)
+    const interrupted = failure as TranslationInterrupted
+    expect(interrupted.lang).toBe('de')
+    expect(interrupted.left).toBe(Object.keys(entries).length - MAX_BATCH_STRINGS)
+    expect(interrupted.reports.map((r) => [r.lang, r.translated])).toEqual([
+      ['es', Object.keys(entries).length],
+      ['fr', Object.keys(entries).length],
+      ['de', MAX_BATCH_STRINGS],
+    ])
+    for (const lang of ['es', 'fr']) expect(Object.keys(files.catalog(lang))).toHaveLength(Object.keys(entries).length)
+    const savedGerman = Object.keys(files.catalog('de'))
+    expect(savedGerman).toHaveLength(MAX_BATCH_STRINGS)
+    expect(Object.keys(files.provenance('de'))).toEqual(savedGerman)
+    expect(existsSync(join(dir, 'it.json'))).toBe(false)
+
+    fake.requests.length = 0
+    await translateCatalogs(files, translator(), languages)
+    // Nothing already saved is paid for again.
+    expect(new Set(fake.requests.map((r) => r.target))).toEqual(new Set(['de', 'it', 'pt']))
+    const sentGerman = fake.requests.filter((r) => r.target === 'de').flatMap((r) => r.q)
+    const missingGerman = Object.keys(entries).filter((id) => !savedGerman.includes(id))
+    expect(sentGerman).toEqual(missingGerman.map((id) => entries[id]))
+    for (const lang of languages) expect(Object.keys(files.catalog(lang))).toHaveLength(Object.keys(entries).length)
+  })
+})
+
+describe('what a failed request says', () => {
+  it('names an unreachable service without the key the client library puts in the URL', async () => {
+    const key = 'AIzaSecretKey-456'
+    const closed = await startFakeGoogleTranslate()
+    await closed.close()
+    process.env.GOOGLE_CLOUD_TRANSLATE_ENDPOINT = closed.url
+    // The library's own error, without its retries (they only take time here).
+    const error = await new v2.Translate({ key, autoRetry: false }).translate('x', 'fr').catch((e: unknown) => e)
+    expect(String((error as Error).message)).toContain(`key=${key}`)
+    const said = toServiceError(error, key)
+    expect(said.message).toMatch(/^ECONNREFUSED: request to .*key=\[redacted\]/)
+    expect(said.message).not.toContain(key)
+  })
+
+  it('unwraps "Multiple errors occurred" into the status, reason and every message', () => {
+    const wrapped = Object.assign(
+      new Error(
+        'Multiple errors occurred during the request. Please see the `errors` array for complete details.\n\n' +
+          `    1. ${QUOTA_ERROR.message}\n    2. ${QUOTA_ERROR.errors[0]?.message}\n\n`,
+      ),
+      { code: 403, errors: QUOTA_ERROR.errors },
+    )
+    expect(toServiceError(wrapped).message).toBe(
+      `403 userRateLimitExceeded: ${QUOTA_ERROR.message}; ${QUOTA_ERROR.errors[0]?.message}`,
+    )
+    expect(toServiceError(wrapped)).toMatchObject({ status: 403, reason: 'userRateLimitExceeded' })
+  })
+
+  it('takes the service’s answer from a gaxios error, and its reason', () => {
+    const gaxios = Object.assign(new Error('Request failed with status code 403'), {
+      status: 403,
+      response: { status: 403, data: { error: QUOTA_ERROR } },
+      config: { url: 'https://translation.googleapis.com/language/translate/v2?key=AIzaSecret' },
+    })
+    expect(toServiceError(gaxios, 'AIzaSecret').message).toBe(
+      `403 userRateLimitExceeded: ${QUOTA_ERROR.message}; ${QUOTA_ERROR.errors[0]?.message}`,
+    )
+  })
+})
+
 describe('the commands’ arguments', () => {
   it('refuses English and unknown languages before anything is translated', () => {
     expect(() => chosenLanguages(['en'])).toThrow(UsageError)
@@ -215,6 +297,33 @@ describe('npm run i18n:translate as a command', () => {
     expect(result.stderr).toContain('API key not valid')
     expect(existsSync(join(cwd, 'locales', 'fr.json'))).toBe(false)
   })
+
+  it(
+    'on a quota error says the status, reason and message, never the key, and keeps what was done',
+    { timeout: 60_000 },
+    async () => {
+      const cwd = project()
+      const key = 'AIzaSecretKey-123'
+      const env = { GOOGLE_TRANSLATE_API_KEY: key, GOOGLE_CLOUD_TRANSLATE_ENDPOINT: fake.url }
+      fake.failAfter(1)
+      const result = await translateIn(cwd, ['es', 'fr'], env)
+      fake.recover()
+      expect(result.code).toBe(1)
+      const reason = result.stderr.trim()
+      expect(reason).toContain('saved (es 1, fr 0)')
+      expect(reason.split('\n')).toHaveLength(1)
+      expect(reason).toContain(`403 ${QUOTA_ERROR.errors[0]?.reason}`)
+      expect(reason).toContain(QUOTA_ERROR.message)
+      expect(reason).not.toContain('Multiple errors')
+      expect(reason).not.toContain(key)
+      expect(existsSync(join(cwd, 'locales', 'es.json'))).toBe(true)
+      expect(existsSync(join(cwd, 'locales', 'fr.json'))).toBe(false)
+
+      fake.requests.length = 0
+      expect((await translateIn(cwd, ['es', 'fr'], env)).code).toBe(0)
+      expect(fake.requests.map((r) => r.target)).toEqual(['fr'])
+    },
+  )
 
   it('refuses `-- xx` and `-- en` without creating a catalog or asking the service', { timeout: 60_000 }, async () => {
     const cwd = project()

@@ -8,10 +8,16 @@
 import { randomUUID } from 'node:crypto'
 import { chmodSync, closeSync, existsSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import { createRequire } from 'node:module'
+import { requireProjectNode } from '../nodeVersion'
 import { ownerOnlyDir, OWNER_ONLY_FILE, resumesDir } from '../dataFiles'
 import { migrations } from './migrations'
 import type { Application, ContactMessage, JobAlert, OutgoingMail, OutboxEntry, PersonalData, Store } from './types'
+
+// node:sqlite is loaded only after the Node version is checked: a static
+// import would fail on an old Node before any check could say why.
+requireProjectNode()
+const { DatabaseSync } = createRequire(import.meta.url)('node:sqlite') as typeof import('node:sqlite')
 
 /** The interface's methods, answered at once (promised() makes them the interface). */
 type Immediate<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : T[K] }

@@ -4,6 +4,9 @@
 // (that is how tests point it at a local fake of the service).
 import { v2 } from '@google-cloud/translate'
 import { isPlainText, planMessage } from './protect'
+import { toServiceError, TranslationServiceError } from './serviceError'
+
+export { TranslationServiceError }
 
 export interface MachineTranslator {
   /** English ICU messages (or plain text) → target; the result is matched to the input by position. */
@@ -33,9 +36,6 @@ export function batches(texts: readonly string[]): string[][] {
   return out
 }
 
-/** A failure of the service, said in one line (bad key, unreachable, time-out). */
-export class TranslationServiceError extends Error {}
-
 type Options = { key: string; endpoint?: string; timeoutMs?: number }
 
 /**
@@ -60,7 +60,7 @@ export function googleTranslator(options: Options): MachineTranslator {
     for (const batch of batches(segments)) {
       const request = client.translate(batch, { from: 'en', to: target, format })
       const [translated] = await (timeoutMs ? withTimeout(request, timeoutMs) : request).catch((error: unknown) => {
-        throw new TranslationServiceError(describe(error))
+        throw toServiceError(error, options.key)
       })
       const list = Array.isArray(translated) ? translated : [translated]
       // A short answer would leave texts (or plural branches) empty: refuse it whole.
@@ -115,11 +115,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
     )
   })
-}
-
-/** The service's own message, without the client library's stack. */
-function describe(error: unknown): string {
-  const e = error as { code?: number | string; message?: string; errors?: { message?: string }[] }
-  const detail = e.errors?.[0]?.message ?? e.message ?? String(error)
-  return `${e.code ? `${e.code}: ` : ''}${detail.split('\n')[0]}`
 }
