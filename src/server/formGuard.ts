@@ -13,6 +13,8 @@ export const DAY_MS = 24 * HOUR_MS
  * True for a post another site made the visitor's browser send. Browsers say
  * where a request comes from (Sec-Fetch-Site, else Origin); a client that says
  * neither is not a browser acting for a visitor, and the budgets apply to it.
+ * "same-site" is refused too: a sibling subdomain is another origin, and a
+ * page there (a blog, a staging copy) has no business posting our forms.
  */
 export function isCrossSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site']

@@ -41,6 +41,21 @@ describe('cross-site posts', () => {
     expect(await app.store.outbox()).toHaveLength(0)
   })
 
+  it('refuses a same-site post: a sibling subdomain is another origin, and may not post our forms', async () => {
+    const { app } = await startServer()
+    const sibling = { origin: 'https://blog.site.test', host: 'site.test', 'sec-fetch-site': 'same-site' }
+    const json = await postContact(app, { ...contactValues, altcha: await solved(app) }, { headers: sibling })
+    expect(json.statusCode).toBe(403)
+    const form = await postContactForm(app, contactValues, { headers: sibling })
+    expect(form.statusCode).toBe(403)
+    // An older browser that sends Origin only: the sibling's host is not ours either.
+    const originOnly = await postContactForm(app, contactValues, {
+      headers: { origin: 'https://blog.site.test', host: 'site.test' },
+    })
+    expect(originOnly.statusCode).toBe(403)
+    expect(await app.store.contactMessages()).toHaveLength(0)
+  })
+
   it('takes the same-origin form posted without JavaScript, and a client that names no origin', async () => {
     const { app } = await startServer()
     const sameOrigin = await postContactForm(app, contactValues, {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { JOBS, type Job } from '../../src/content/jobs'
 import { runJobAlertPass } from '../../src/server/jobAlertPass'
+import { newAlertToken } from '../../src/server/routes/jobAlerts'
 import { SiteBuild } from '../../src/server/siteBuild'
 import { closeAfterTest, solved, startServer } from './serverHarness'
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from './smtpPeer'
@@ -82,6 +83,21 @@ const headerText = (value = '') =>
   )
 const bodyOf = (raw: string) => decodeQuotedPrintable(raw).replace(/\r\n/g, '\n')
 const tokenIn = (raw: string) => /confirm\?token=([A-Za-z0-9_-]{32})/.exec(bodyOf(raw))?.[1]
+
+describe('alert tokens', () => {
+  it('carry at least 128 random bits: base64url, and every character position varies over the alphabet', () => {
+    const tokens = Array.from({ length: 4096 }, newAlertToken)
+    expect(new Set(tokens).size).toBe(tokens.length)
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]+$/)
+    const length = tokens[0]!.length
+    expect(tokens.every((token) => token.length === length)).toBe(true)
+    // Bits seen per position: log2 of the symbols it takes across the sample (64 symbols: 6 bits).
+    const bits = Array.from({ length }, (_, i) => Math.log2(new Set(tokens.map((token) => token[i])).size))
+    const total = bits.reduce((sum, b) => sum + b, 0)
+    expect(total).toBeGreaterThanOrEqual(128)
+    expect(Math.min(...bits)).toBeGreaterThan(5) // no constant padding or counter
+  })
+})
 
 describe('job alerts', () => {
   it('subscribe → confirmation mail in French → confirm with a button → a new job → one digest a day → one-click unsubscribe', async () => {

@@ -37,7 +37,7 @@ type Body = Record<string, unknown>
 
 /** 32 characters of base64url: 192 random bits. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/
-const newToken = () => randomBytes(24).toString('base64url')
+export const newAlertToken = () => randomBytes(24).toString('base64url')
 
 const bodyOf = (request: FastifyRequest): Body =>
   request.body && typeof request.body === 'object' ? (request.body as Body) : {}
@@ -134,7 +134,7 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
       request.log.info('job alert for an address mailed today; not mailed again')
       return sent()
     }
-    const token = newToken()
+    const token = newAlertToken()
     const id = await app.store.saveJobAlert({ email, lang, filter: alertFilter(result.values), token }, () =>
       jobAlertConfirmationMail({ email, lang, token }, opts.links, t),
     )
