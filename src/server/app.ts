@@ -205,11 +205,6 @@ export async function buildServer(options: AppOptions): Promise<FastifyInstance>
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
   })
-  if (config.TRUST_PROXY === true) {
-    server.log.warn(
-      'TRUST_PROXY=true trusts every X-Forwarded-For: any client can choose its address and escape the rate limits. Set the number of proxies in front of the server (e.g. 1) or their addresses.',
-    )
-  }
   await server.register(app, options)
   return server as unknown as FastifyInstance
 }

@@ -3,12 +3,16 @@
 import { z } from '../lib/zod'
 import { BRAND } from '../config/brand'
 
+/** Why TRUST_PROXY=true is refused, and what to set instead. */
+export const TRUST_PROXY_TRUE_REFUSED =
+  '"true" would trust every X-Forwarded-For, so any client could choose its address and escape the rate limits: set the number of proxies in front of the server (e.g. 1 behind one load balancer) or their addresses (e.g. 10.0.0.0/8)'
+
 const trustProxy = z
   .string()
   .optional()
-  .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+  .refine((value) => value !== 'true', TRUST_PROXY_TRUE_REFUSED)
+  .transform((value): false | string[] | ((address: string, hop: number) => boolean) => {
     if (!value || value === 'false') return false
-    if (value === 'true') return true
     if (/^\d+$/.test(value)) {
       const hops = Number(value) // trust this many proxies in front of us
       return (_address, hop) => hop < hops

@@ -197,10 +197,13 @@ describe('applications cannot be used to mail strangers', () => {
     const { app } = await startServer()
     const values = { ...applyValues, firstName: 'Mallory', lastName: 'Parcel', email: 'Stranger@Example.com' }
     expect((await postApplication(app, { ...values, altcha: await solved(app) }, resume())).statusCode).toBe(201)
-    const again = { ...values, email: 'stranger@example.com' }
-    expect((await postApplication(app, { ...again, altcha: await solved(app) }, resume())).statusCode).toBe(201)
+    // The same mailbox spelt other ways (case, sub-address tags) is the same recipient.
+    for (const email of ['stranger@example.com', 'stranger+1@example.com', 'STRANGER+2@example.COM']) {
+      const again = { ...values, email }
+      expect((await postApplication(app, { ...again, altcha: await solved(app) }, resume())).statusCode).toBe(201)
+    }
     const mails = await app.store.outbox()
-    expect(mails.filter((m) => m.to === CAREERS)).toHaveLength(2)
+    expect(mails.filter((m) => m.to === CAREERS)).toHaveLength(4)
     const confirmations = mails.filter((m) => m.to !== CAREERS)
     expect(confirmations).toHaveLength(1)
     for (const part of [confirmations[0]!.subject, confirmations[0]!.text, confirmations[0]!.html]) {

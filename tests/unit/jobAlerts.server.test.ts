@@ -178,6 +178,25 @@ describe('job alerts', () => {
     expect(await app.store.jobAlerts()).toHaveLength(1)
   })
 
+  it('counts one mailbox however it is spelt: sub-address tags, case, and Gmail’s dots', async () => {
+    const { app, smtp } = await alertServer()
+    const spellings = ['bomb+1@example.com', 'bomb+2@example.com', 'BOMB+3@Example.COM', 'bomb@EXAMPLE.com']
+    for (const [i, email] of spellings.entries())
+      expect((await subscribe(app, { email }, `192.0.2.${i + 1}`)).statusCode).toBe(201)
+    const gmail = ['j.doe@gmail.com', 'jdoe+cv@gmail.com', 'J.D.O.E@googlemail.com', 'jd.oe+x@GMAIL.com']
+    for (const [i, email] of gmail.entries())
+      expect((await subscribe(app, { email }, `198.51.100.${i + 1}`)).statusCode).toBe(201)
+    // Dots matter elsewhere (only Google documents ignoring them): another mailbox, its own mail.
+    expect((await subscribe(app, { email: 'b.omb@example.com' }, '203.0.113.1')).statusCode).toBe(201)
+    expect(await app.outbox.drain()).toBe(3)
+    expect(smtp.received.map((mail) => mail.to[0])).toEqual([
+      'bomb+1@example.com',
+      'j.doe@gmail.com',
+      'b.omb@example.com',
+    ])
+    expect(await app.store.jobAlerts()).toHaveLength(3)
+  })
+
   it('quotes nothing the requester typed in the confirmation mail', async () => {
     const { app, smtp } = await alertServer()
     const spam = 'Cheap pills at evil example'

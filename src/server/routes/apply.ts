@@ -19,7 +19,7 @@ import { APPLY_MAX_LENGTH, applyErrors, RESUME_MAX_BYTES, validateApply, type Ap
 import { contactText } from '../../forms/contact'
 import type { AntiBot } from '../antiBot'
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../dataFiles'
-import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
+import { DAY_MS, HOUR_MS, isCrossSite, mailboxKey, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { applicationReference, applyMails } from '../mail/applyMail'
 import type { SiteBuild } from '../siteBuild'
@@ -164,7 +164,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
         return { status: 429, body: { error: t(applyErrors.tooMany), message: t(applyErrors.tooMany) } }
       }
       // One confirmation a day per address: the form cannot be used to mail a stranger over and over.
-      const confirm = await opts.budgets.spend('apply-confirmation', result.values.email.toLowerCase(), 1, DAY_MS)
+      const confirm = await opts.budgets.spend('apply-confirmation', mailboxKey(result.values.email), 1, DAY_MS)
 
       const values = result.values
       const resumeBytes = upload.bytes

@@ -14,7 +14,7 @@ import { contactText } from '../../forms/contact'
 import { JOB_ALERT_FILTERS, alertFilter, jobAlertText, validateJobAlert } from '../../forms/jobAlert'
 import { jobAlertPageText } from '../../forms/jobAlertMessages'
 import type { AntiBot } from '../antiBot'
-import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
+import { DAY_MS, HOUR_MS, isCrossSite, mailboxKey, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { jobAlertConfirmationMail, searchSummary, type AlertLinks } from '../mail/jobAlertMail'
 import type { JobAlert } from '../store'
@@ -130,7 +130,7 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
 
     const email = result.values.email
     // One mail a day to an address that has not confirmed: the same answer, nothing sent, nothing kept.
-    if (!(await budgets.spend('job-alert-confirmation', email.toLowerCase(), 1, DAY_MS))) {
+    if (!(await budgets.spend('job-alert-confirmation', mailboxKey(email), 1, DAY_MS))) {
       request.log.info('job alert for an address mailed today; not mailed again')
       return sent()
     }
