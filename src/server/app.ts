@@ -123,6 +123,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     dataDir: config.DATA_DIR,
     minFreeBytes: config.READY_MIN_FREE_MB * 1_048_576,
     maxMailAgeMs: config.READY_MAX_MAIL_AGE_MINUTES * 60_000,
+    detailsToken: config.READYZ_TOKEN,
   })
 
   const machine =

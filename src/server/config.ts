@@ -94,6 +94,8 @@ const schema = z.object({
   READY_MIN_FREE_MB: z.coerce.number().nonnegative().default(100),
   /** …or while a mail has waited longer than this (or any is parked). */
   READY_MAX_MAIL_AGE_MINUTES: z.coerce.number().positive().default(60),
+  /** /readyz gives its details (problems, store error, free disk) to loopback, or to `Authorization: Bearer` this token. */
+  READYZ_TOKEN: z.string().min(16).optional(),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
   /** How long a server's claim on a mail lasts: mail a crashed server was sending is sent by another after this. */
