@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { LanguageCode } from '../../config/languages'
 import { contactText } from '../../forms/contact'
+import { faultStatus, retryLater } from '../fullDisk'
 import { JOB_ALERT_FILTERS, alertFilter, jobAlertText, validateJobAlert } from '../../forms/jobAlert'
 import { jobAlertPageText } from '../../forms/jobAlertMessages'
 import type { AntiBot } from '../antiBot'
@@ -59,12 +60,19 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    const status = faultStatus(error)
     if (status >= 500) request.log.error({ err: error }, 'job alert request failed')
+    if (status === 503) retryLater(reply)
     const lang = languageOf(request)
     const t = translatorFor(lang)
     const message =
-      status === 429 ? t(jobAlertText.tooMany) : status >= 500 ? t(contactText.failed) : error.message || 'Bad request'
+      status === 429
+        ? t(jobAlertText.tooMany)
+        : status === 503
+          ? t(contactText.diskFull)
+          : status >= 500
+            ? t(contactText.failed)
+            : error.message || 'Bad request'
     if (!isFormPost(request)) return reply.code(status).send({ error: message, message })
     return html(
       reply,

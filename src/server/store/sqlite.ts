@@ -106,7 +106,8 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
       db.exec('COMMIT')
       return result
     } catch (error) {
-      db.exec('ROLLBACK')
+      // SQLite has rolled back already after some errors (a full disk): ROLLBACK would hide the cause.
+      if (db.isTransaction) db.exec('ROLLBACK')
       throw error
     }
   }
