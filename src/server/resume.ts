@@ -481,6 +481,25 @@ function relationshipProblem(xml: string): string | undefined {
   return undefined
 }
 
+/** Field instructions that run a program (DDE) or fetch content from elsewhere when fields update. */
+const ACTIVE_FIELDS = /\b(DDEAUTO|DDE|INCLUDETEXT|INCLUDEPICTURE|LINK)\b/i
+
+/**
+ * Why a part's fields are refused: Word runs DDE fields (a program, after a
+ * prompt many accept) and fetches INCLUDE and LINK fields' targets. A field's
+ * instruction may be split over runs, so each part's instructions are read
+ * joined together.
+ */
+function fieldProblem(xml: string): string | undefined {
+  const instructions = [
+    ...[...xml.matchAll(/<w:instrText\b[^>]*>([^<]*)<\/w:instrText>/g)].map((m) => m[1]),
+    ...[...xml.matchAll(/<w:fldSimple\b[^>]*\sw:instr\s*=\s*"([^"]*)"/g)].map((m) => m[1]),
+  ].join('')
+  const field = ACTIVE_FIELDS.exec(instructions)?.[1]?.toUpperCase()
+  if (!field) return undefined
+  return field.startsWith('DDE') ? 'a DDE field (runs a program)' : `a field that fetches content (${field})`
+}
+
 /** Why these bytes (which begin like a zip) are not a plain DOCX, or undefined when they are. */
 function docxProblem(bytes: Buffer): string | undefined {
   const entries = zipEntries(bytes)
@@ -500,6 +519,10 @@ function docxProblem(bytes: Buffer): string | undefined {
     const read = readEntry(bytes, e)
     if (typeof read === 'string') return read
     if (e.name === '[Content_Types].xml' || e.name.endsWith('.rels')) contents.set(e.name, read)
+    else if (/^word\/[^/]+\.xml$/i.test(e.name)) {
+      const problem = fieldProblem(read.toString('utf8'))
+      if (problem) return problem
+    }
   }
   const types = contents.get('[Content_Types].xml')
   if (!types || types.length > MAX_CONTENT_TYPES) return 'no readable [Content_Types].xml'

@@ -297,6 +297,28 @@ describe('resumeKind', () => {
     expect(await resumeKind(usual)).toEqual({ ok: true, kind: 'docx' })
   })
 
+  it('refuses a DOCX whose fields run a program or fetch content, even split over runs', async () => {
+    const withBody = (body: string) =>
+      docx([
+        {
+          name: 'word/header1.xml',
+          data: Buffer.from(
+            `<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${body}</w:hdr>`,
+          ),
+        },
+      ])
+    const run = (text: string) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`
+    const dde = withBody(`<w:p>${run(' DDE')}${run('AUTO c:\\windows\\system32\\cmd.exe "/k calc" ')}</w:p>`)
+    expect(await resumeKind(dde)).toEqual(refused('DOCX: a DDE field (runs a program)'))
+    const picture = withBody(
+      `<w:p><w:fldSimple w:instr=" INCLUDEPICTURE &quot;http://tracker.example/p.png&quot; \\d "/></w:p>`,
+    )
+    expect(await resumeKind(picture)).toEqual(refused('DOCX: a field that fetches content (INCLUDEPICTURE)'))
+    // Ordinary fields (a page number, a date) and the words in the text are fine.
+    const ordinary = withBody(`<w:p>${run(' PAGE ')}<w:r><w:t>DDE and LINK in prose</w:t></w:r></w:p>`)
+    expect(await resumeKind(ordinary)).toEqual({ ok: true, kind: 'docx' })
+  })
+
   it('inflates no DOCX entry past what its directory declares', async () => {
     const understated = docx([
       { name: 'word/media/image1.png', data: Buffer.alloc(4 * 1024 * 1024), deflate: true, declaredSize: 1000 },
