@@ -209,7 +209,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
       }
       // A body the multipart parser cannot read (cut short, a broken boundary, garbage) is the client's
       // error, not ours: 400. The plugin's own errors carry their status (413 past a limit) for the error
-      // handler; the disk's stay 500.
+      // handler; the disk's other errors stay 500.
       const { statusCode, syscall } = error as { statusCode?: number; syscall?: string }
       if (!readingBody || statusCode || syscall) throw error
       request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable multipart body')
