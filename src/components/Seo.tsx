@@ -25,6 +25,14 @@ const DESCRIPTION_MAX = 160
 
 export const absoluteUrl = (path: string) => BRAND.siteUrl + (path === '/' ? '/' : path)
 
+/** The page in every language, and x-default (the default language) for a visitor whose language we lack. */
+export function languageAlternates(path: string): { hrefLang: string; href: string }[] {
+  return [
+    ...LANGUAGE_CODES.map((code) => ({ hrefLang: languageTag(code), href: absoluteUrl(localizedPath(code, path)) })),
+    { hrefLang: 'x-default', href: absoluteUrl(localizedPath(DEFAULT_LANGUAGE, path)) },
+  ]
+}
+
 export function Seo({ title, description, path, noindex = false, jsonLd, image }: Props) {
   const { language, dir } = useTranslation()
   const fullTitle = title === BRAND.legalName ? title : `${title} | ${BRAND.legalName}`
@@ -54,18 +62,10 @@ export function Seo({ title, description, path, noindex = false, jsonLd, image }
       {path ? <link rel="canonical" href={absoluteUrl(localizedPath(language, path))} /> : null}
       {path ? <meta property="og:url" content={absoluteUrl(localizedPath(language, path))} /> : null}
       {path
-        ? LANGUAGE_CODES.map((code) => (
-            <link
-              key={code}
-              rel="alternate"
-              hrefLang={languageTag(code)}
-              href={absoluteUrl(localizedPath(code, path))}
-            />
+        ? languageAlternates(path).map(({ hrefLang, href }) => (
+            <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
           ))
         : null}
-      {path ? (
-        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizedPath(DEFAULT_LANGUAGE, path))} />
-      ) : null}
       {/* "<" escaped so no text in the data can close the script element. */}
       {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script> : null}
     </Head>

@@ -151,6 +151,12 @@ export const contactText = defineMessages({
     defaultMessage: 'We could not confirm that this message comes from a person. Please try again.',
     description: 'Error when the automatic anti-spam check of a form suspects a robot sent it',
   },
+  diskFull: {
+    id: 'form.diskFull',
+    defaultMessage: 'Our server is short of storage space, so nothing was saved. Please try again in a few minutes.',
+    description:
+      'Error when a form (contact, job application or job alert) could not be saved because the server’s disk is full; nothing was kept',
+  },
   crossSite: {
     id: 'form.crossSite',
     defaultMessage: 'This form can only be sent from our own website. Please open the page and send it from there.',

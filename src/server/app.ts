@@ -6,8 +6,11 @@ import { isAbsolute, relative, resolve } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BRAND } from '../config/brand'
+import { contactText } from '../forms/contact'
 import { antiBotSecret, createAntiBot, type AntiBot } from './antiBot'
 import { DAY_MS, formBudgets } from './formGuard'
+import { faultStatus, retryLater } from './fullDisk'
+import { requestLanguage, translatorFor } from './i18n'
 import type { ServerConfig } from './config'
 import { scheduleHousekeeping } from './housekeeping'
 import { scheduleJobAlerts } from './jobAlertPass'
@@ -113,8 +116,14 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
   await instance.register(formBody, { bodyLimit: 16 * 1024 })
 
   instance.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    const status = faultStatus(error)
     if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (status === 503) {
+      const message = translatorFor(requestLanguage(undefined, request.headers['accept-language']))(
+        contactText.diskFull,
+      )
+      return retryLater(reply).code(503).send({ error: message, message })
+    }
     // Generic text for server faults; the detail stays in the log.
     return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message || 'Bad request' })
   })
@@ -123,6 +132,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     dataDir: config.DATA_DIR,
     minFreeBytes: config.READY_MIN_FREE_MB * 1_048_576,
     maxMailAgeMs: config.READY_MAX_MAIL_AGE_MINUTES * 60_000,
+    detailsToken: config.READYZ_TOKEN,
   })
 
   const machine =
@@ -207,11 +217,6 @@ export async function buildServer(options: AppOptions): Promise<FastifyInstance>
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
   })
-  if (config.TRUST_PROXY === true) {
-    server.log.warn(
-      'TRUST_PROXY=true trusts every X-Forwarded-For: any client can choose its address and escape the rate limits. Set the number of proxies in front of the server (e.g. 1) or their addresses.',
-    )
-  }
   await server.register(app, options)
   return server as unknown as FastifyInstance
 }

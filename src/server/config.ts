@@ -3,12 +3,16 @@
 import { z } from '../lib/zod'
 import { BRAND } from '../config/brand'
 
+/** Why TRUST_PROXY=true is refused, and what to set instead. */
+export const TRUST_PROXY_TRUE_REFUSED =
+  '"true" would trust every X-Forwarded-For, so any client could choose its address and escape the rate limits: set the number of proxies in front of the server (e.g. 1 behind one load balancer) or their addresses (e.g. 10.0.0.0/8)'
+
 const trustProxy = z
   .string()
   .optional()
-  .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+  .refine((value) => value !== 'true', TRUST_PROXY_TRUE_REFUSED)
+  .transform((value): false | string[] | ((address: string, hop: number) => boolean) => {
     if (!value || value === 'false') return false
-    if (value === 'true') return true
     if (/^\d+$/.test(value)) {
       const hops = Number(value) // trust this many proxies in front of us
       return (_address, hop) => hop < hops
@@ -92,6 +96,8 @@ const schema = z.object({
   READY_MIN_FREE_MB: z.coerce.number().nonnegative().default(100),
   /** …or while a mail has waited longer than this (or any is parked). */
   READY_MAX_MAIL_AGE_MINUTES: z.coerce.number().positive().default(60),
+  /** /readyz gives its details (problems, store error, free disk) to loopback, or to `Authorization: Bearer` this token. */
+  READYZ_TOKEN: z.string().min(16).optional(),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
   /** How long a server's claim on a mail lasts: mail a crashed server was sending is sent by another after this. */

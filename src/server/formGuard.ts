@@ -13,6 +13,8 @@ export const DAY_MS = 24 * HOUR_MS
  * True for a post another site made the visitor's browser send. Browsers say
  * where a request comes from (Sec-Fetch-Site, else Origin); a client that says
  * neither is not a browser acting for a visitor, and the budgets apply to it.
+ * "same-site" is refused too: a sibling subdomain is another origin, and a
+ * page there (a blog, a staging copy) has no business posting our forms.
  */
 export function isCrossSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site']
@@ -26,7 +28,39 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-/** Budgets kept in the store; subjects (addresses, e-mails) are kept only as hashes. */
+/** Providers that document that dots in a mailbox's name are ignored (Google: "Dots don't matter in Gmail addresses"). */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * The mailbox an address delivers to, as far as providers document it, so a
+ * per-mailbox limit cannot be escaped by spelling one mailbox many ways:
+ * case ignored, a sub-address tag (`+anything`, which Gmail, Outlook, iCloud
+ * and Fastmail all deliver to the plain mailbox) dropped, and on Gmail the dots
+ * too. Used for limits only; the mail still goes to the address as typed.
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email.toLowerCase()
+  let local = email.slice(0, at).toLowerCase()
+  let domain = email
+    .slice(at + 1)
+    .toLowerCase()
+    .replace(/\.$/, '')
+  const tag = local.indexOf('+')
+  if (tag > 0) local = local.slice(0, tag)
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '')
+    domain = 'gmail.com'
+  }
+  return `${local}@${domain}`
+}
+
+/**
+ * Budgets kept in the store; subjects (addresses, e-mails) are kept only as
+ * hashes. Windows are fixed on the clock, in UTC: an hour's budget renews on
+ * the hour, a day's at midnight UTC (a calendar day, not 24 hours from the
+ * first use).
+ */
 export function formBudgets(store: Store, now: () => number = Date.now) {
   const keyOf = (name: string, subject: string) =>
     `${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`

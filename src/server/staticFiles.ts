@@ -53,6 +53,25 @@ export type StaticFile = {
   scriptHashes: string[]
 }
 
+/**
+ * Whether a conditional GET may be answered 304 (RFC 9110 13.2.2): by
+ * If-None-Match when the client sent one (any listed tag, weak or strong, or
+ * "*"), else by If-Modified-Since (the file is no newer than that date, to
+ * the second an HTTP date holds). A date that does not parse is ignored.
+ */
+export function notModified(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  file: Pick<StaticFile, 'etag' | 'lastModified'>,
+): boolean {
+  const tags = headers['if-none-match']
+  if (tags !== undefined) {
+    const plain = (tag: string) => tag.trim().replace(/^W\//, '')
+    return tags.split(',').some((tag) => tag.trim() === '*' || plain(tag) === plain(file.etag))
+  }
+  const since = Date.parse(headers['if-modified-since'] ?? '')
+  return !Number.isNaN(since) && Date.parse(file.lastModified) <= since
+}
+
 type Entry = StaticFile & { stamp: string; bytes: number; checkedAt: number }
 
 const stampOf = (file: string) => {

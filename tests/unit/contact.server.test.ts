@@ -12,7 +12,7 @@ import { buildServer, type AppOptions } from '../../src/server/app'
 import { HOUR_MS } from '../../src/server/formGuard'
 import { loadConfig } from '../../src/server/config'
 import { contactMail } from '../../src/server/mail/contactMail'
-import { withoutAddresses } from '../../src/server/mail/outbox'
+import { retryDelay, withoutAddresses } from '../../src/server/mail/outbox'
 import { freePort } from './serverHarness'
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from './smtpPeer'
 
@@ -253,6 +253,29 @@ describe('the outbox', () => {
     expect(await app.outbox.drain(() => now)).toBe(0) // not due yet: back-off
     expect(await app.outbox.drain(() => now + 60_000)).toBe(1)
     expect(smtp.received).toHaveLength(1)
+  })
+
+  it('backs off exponentially between attempts, doubling from OUTBOX_RETRY_BASE_MS up to an hour', async () => {
+    const port = await freePort()
+    const { app } = await start({ SMTP_URL: loopbackSmtp(port), OUTBOX_RETRY_BASE_MS: '1000' })
+    await post(app, { ...valid, altcha: await solved(app) })
+    let now = Date.now()
+    const waits: number[] = []
+    for (let attempt = 1; attempt <= 14; attempt++) {
+      expect(await app.outbox.drain(() => now)).toBe(0)
+      const [mail] = await app.store.outbox()
+      expect(mail!.attempts).toBe(attempt)
+      waits.push(mail!.nextAttemptAt - now)
+      now = mail!.nextAttemptAt
+    }
+    const expected = waits.map((_, i) => Math.min(1000 * 2 ** i, HOUR_MS))
+    expect(waits).toEqual(expected)
+    expect(waits.at(-1)).toBe(HOUR_MS) // 1 s doubled 13 times passes an hour: capped
+    expect(retryDelay(1, 30_000)).toBe(30_000)
+    expect(retryDelay(2, 30_000)).toBe(60_000)
+    expect(retryDelay(7, 30_000)).toBe(1_920_000)
+    expect(retryDelay(8, 30_000)).toBe(HOUR_MS)
+    expect(retryDelay(50, 30_000)).toBe(HOUR_MS)
   })
 
   it('retries through an outage of a day, parks the mail past OUTBOX_RETRY_DAYS, keeps it, and sends it when retried', async () => {

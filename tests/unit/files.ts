@@ -58,7 +58,8 @@ const DOCUMENT = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Résumé</w:t></w:r></w:p></w:body></w:document>',
 )
 
-export function docx(): Buffer {
+/** A plain DOCX, with `extra` entries (parts, relationships) added. */
+export function docx(extra: Entry[] = []): Buffer {
   return zip([
     {
       name: '[Content_Types].xml',
@@ -67,7 +68,25 @@ export function docx(): Buffer {
     },
     { name: '_rels/.rels', data: Buffer.from('<Relationships/>') },
     { name: 'word/document.xml', data: DOCUMENT, deflate: true },
+    ...extra,
   ])
+}
+
+const RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+
+/** A relationships part (.rels) holding these relationships (type: the last word of its URI). */
+export function rels(name: string, ...relationships: { type: string; target: string; external?: boolean }[]): Entry {
+  const tags = relationships.map(
+    (r, i) =>
+      `<Relationship Id="rId${i + 1}" Type="${RELATIONSHIP}/${r.type}" Target="${r.target}"${r.external ? ' TargetMode="External"' : ''}/>`,
+  )
+  return {
+    name,
+    data: Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${tags.join('')}</Relationships>`,
+    ),
+    deflate: true,
+  }
 }
 
 /** A macro-enabled Word document by its content type (what a .docm declares), with no macro part. */

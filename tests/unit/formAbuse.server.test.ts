@@ -41,6 +41,21 @@ describe('cross-site posts', () => {
     expect(await app.store.outbox()).toHaveLength(0)
   })
 
+  it('refuses a same-site post: a sibling subdomain is another origin, and may not post our forms', async () => {
+    const { app } = await startServer()
+    const sibling = { origin: 'https://blog.site.test', host: 'site.test', 'sec-fetch-site': 'same-site' }
+    const json = await postContact(app, { ...contactValues, altcha: await solved(app) }, { headers: sibling })
+    expect(json.statusCode).toBe(403)
+    const form = await postContactForm(app, contactValues, { headers: sibling })
+    expect(form.statusCode).toBe(403)
+    // An older browser that sends Origin only: the sibling's host is not ours either.
+    const originOnly = await postContactForm(app, contactValues, {
+      headers: { origin: 'https://blog.site.test', host: 'site.test' },
+    })
+    expect(originOnly.statusCode).toBe(403)
+    expect(await app.store.contactMessages()).toHaveLength(0)
+  })
+
   it('takes the same-origin form posted without JavaScript, and a client that names no origin', async () => {
     const { app } = await startServer()
     const sameOrigin = await postContactForm(app, contactValues, {
@@ -182,10 +197,13 @@ describe('applications cannot be used to mail strangers', () => {
     const { app } = await startServer()
     const values = { ...applyValues, firstName: 'Mallory', lastName: 'Parcel', email: 'Stranger@Example.com' }
     expect((await postApplication(app, { ...values, altcha: await solved(app) }, resume())).statusCode).toBe(201)
-    const again = { ...values, email: 'stranger@example.com' }
-    expect((await postApplication(app, { ...again, altcha: await solved(app) }, resume())).statusCode).toBe(201)
+    // The same mailbox spelt other ways (case, sub-address tags) is the same recipient.
+    for (const email of ['stranger@example.com', 'stranger+1@example.com', 'STRANGER+2@example.COM']) {
+      const again = { ...values, email }
+      expect((await postApplication(app, { ...again, altcha: await solved(app) }, resume())).statusCode).toBe(201)
+    }
     const mails = await app.store.outbox()
-    expect(mails.filter((m) => m.to === CAREERS)).toHaveLength(2)
+    expect(mails.filter((m) => m.to === CAREERS)).toHaveLength(4)
     const confirmations = mails.filter((m) => m.to !== CAREERS)
     expect(confirmations).toHaveLength(1)
     for (const part of [confirmations[0]!.subject, confirmations[0]!.text, confirmations[0]!.html]) {

@@ -92,6 +92,52 @@ describe('GET /readyz', () => {
   })
 })
 
+describe('who reads /readyz’s details', () => {
+  const TOKEN = 'operator-token-0123456789'
+
+  it('gives the public the verdict only, with its status; details to loopback or the operator’s token', async () => {
+    const { app } = await startServer({ READYZ_TOKEN: TOKEN })
+    await app.store.close() // not ready, with an error that names internals
+    const visitor = await app.inject({ url: '/readyz', remoteAddress: '203.0.113.7' })
+    expect(visitor.statusCode).toBe(503)
+    expect(visitor.json()).toEqual({ ready: false })
+    const wrongToken = await app.inject({
+      url: '/readyz',
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: 'Bearer not-the-token-at-all' },
+    })
+    expect(wrongToken.json()).toEqual({ ready: false })
+    const operator = await app.inject({
+      url: '/readyz',
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
+    expect(operator.statusCode).toBe(503)
+    expect(operator.json().problems).toEqual([expect.stringMatching(/^the store cannot be written/)])
+    const local = await app.inject({ url: '/readyz', remoteAddress: '127.0.0.1' })
+    expect(local.json()).toMatchObject({ ready: false, store: expect.any(String), disk: expect.anything() })
+  })
+
+  it('does not take a forwarded request for a local one (a proxy on this machine passes the public in)', async () => {
+    const { app } = await startServer()
+    const proxied = await app.inject({
+      url: '/readyz',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    })
+    expect(proxied.statusCode).toBe(200)
+    expect(proxied.json()).toEqual({ ready: true })
+    // Behind one trusted proxy, the visitor's address is the one that counts.
+    const { app: behind } = await startServer({ TRUST_PROXY: '1' })
+    const visitor = await behind.inject({
+      url: '/readyz',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    })
+    expect(visitor.json()).toEqual({ ready: true })
+  })
+})
+
 describe('the mail age watcher', () => {
   it('warns once each time the oldest waiting mail passes a step, and says when mail flows again', async () => {
     const { app } = await startServer()

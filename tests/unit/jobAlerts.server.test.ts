@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { JOBS, type Job } from '../../src/content/jobs'
 import { runJobAlertPass } from '../../src/server/jobAlertPass'
+import { newAlertToken } from '../../src/server/routes/jobAlerts'
 import { SiteBuild } from '../../src/server/siteBuild'
 import { closeAfterTest, solved, startServer } from './serverHarness'
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from './smtpPeer'
@@ -82,6 +83,21 @@ const headerText = (value = '') =>
   )
 const bodyOf = (raw: string) => decodeQuotedPrintable(raw).replace(/\r\n/g, '\n')
 const tokenIn = (raw: string) => /confirm\?token=([A-Za-z0-9_-]{32})/.exec(bodyOf(raw))?.[1]
+
+describe('alert tokens', () => {
+  it('carry at least 128 random bits: base64url, and every character position varies over the alphabet', () => {
+    const tokens = Array.from({ length: 4096 }, newAlertToken)
+    expect(new Set(tokens).size).toBe(tokens.length)
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]+$/)
+    const length = tokens[0]!.length
+    expect(tokens.every((token) => token.length === length)).toBe(true)
+    // Bits seen per position: log2 of the symbols it takes across the sample (64 symbols: 6 bits).
+    const bits = Array.from({ length }, (_, i) => Math.log2(new Set(tokens.map((token) => token[i])).size))
+    const total = bits.reduce((sum, b) => sum + b, 0)
+    expect(total).toBeGreaterThanOrEqual(128)
+    expect(Math.min(...bits)).toBeGreaterThan(5) // no constant padding or counter
+  })
+})
 
 describe('job alerts', () => {
   it('subscribe → confirmation mail in French → confirm with a button → a new job → one digest a day → one-click unsubscribe', async () => {
@@ -160,6 +176,25 @@ describe('job alerts', () => {
     expect(second.json()).toEqual(first.json())
     expect(await app.store.outbox()).toHaveLength(1)
     expect(await app.store.jobAlerts()).toHaveLength(1)
+  })
+
+  it('counts one mailbox however it is spelt: sub-address tags, case, and Gmail’s dots', async () => {
+    const { app, smtp } = await alertServer()
+    const spellings = ['bomb+1@example.com', 'bomb+2@example.com', 'BOMB+3@Example.COM', 'bomb@EXAMPLE.com']
+    for (const [i, email] of spellings.entries())
+      expect((await subscribe(app, { email }, `192.0.2.${i + 1}`)).statusCode).toBe(201)
+    const gmail = ['j.doe@gmail.com', 'jdoe+cv@gmail.com', 'J.D.O.E@googlemail.com', 'jd.oe+x@GMAIL.com']
+    for (const [i, email] of gmail.entries())
+      expect((await subscribe(app, { email }, `198.51.100.${i + 1}`)).statusCode).toBe(201)
+    // Dots matter elsewhere (only Google documents ignoring them): another mailbox, its own mail.
+    expect((await subscribe(app, { email: 'b.omb@example.com' }, '203.0.113.1')).statusCode).toBe(201)
+    expect(await app.outbox.drain()).toBe(3)
+    expect(smtp.received.map((mail) => mail.to[0])).toEqual([
+      'bomb+1@example.com',
+      'j.doe@gmail.com',
+      'b.omb@example.com',
+    ])
+    expect(await app.store.jobAlerts()).toHaveLength(3)
   })
 
   it('quotes nothing the requester typed in the confirmation mail', async () => {

@@ -5,14 +5,14 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import { backup, DatabaseSync } from 'node:sqlite'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { admin } from '../../scripts/admin'
 import { emlDir, resumesDir } from '../../src/server/dataFiles'
 import { DAY_MS } from '../../src/server/formGuard'
 import { tidy } from '../../src/server/housekeeping'
-import { openStore } from '../../src/server/store'
+import { openStore, STORE_FILE } from '../../src/server/store'
 import { pdf } from './files'
 import {
   applyValues,
@@ -194,6 +194,45 @@ describe('npm run admin', () => {
     expect(readdirSync(resumesDir(dataDir))).toHaveLength(resumesBefore - 1)
     for (const f of readdirSync(emlDir(dataDir)))
       expect(readFileSync(join(emlDir(dataDir), f), 'utf8').toLowerCase()).not.toContain(contactValues.email)
+  })
+
+  it('erases so the bytes go: none of the person is left in the database, its log or a backup of it', async () => {
+    const { app, dataDir } = await startServer()
+    const asha = {
+      email: 'asha.canary@client.example.com',
+      name: 'Asha Raoulston',
+      message: 'Please call me about the Zanzibar canary project.',
+      mobile: '9123400007',
+      address: '7 Canary Wharf Lane',
+    }
+    const contact = { ...contactValues, name: asha.name, email: asha.email, message: asha.message }
+    expect((await postContact(app, { ...contact, altcha: await solved(app) })).statusCode).toBe(201)
+    const application = { ...applyValues, firstName: 'Asha', lastName: 'Raoulston', ...asha }
+    expect((await postApplication(app, { ...application, altcha: await solved(app) }, cv())).statusCode).toBe(201)
+    const ravi = { ...applyValues, email: 'ravi@example.org', firstName: 'Ravi', lastName: 'Iyer' }
+    expect((await postApplication(app, { ...ravi, altcha: await solved(app) }, cv())).statusCode).toBe(201)
+    await app.outbox.drain() // delivered: the store updated each mail (older versions of its rows)
+
+    const store = join(dataDir, STORE_FILE)
+    const traces = [asha.email, 'Raoulston', asha.message, 'Zanzibar', asha.mobile, asha.address]
+    const found = (...files: string[]) => {
+      const bytes = Buffer.concat(files.filter((f) => existsSync(f)).map((f) => readFileSync(f)))
+      return traces.filter((trace) => bytes.includes(trace))
+    }
+    expect(found(store, `${store}-wal`)).toEqual(traces) // what there is to erase
+
+    // Erased while the server runs, as an operator would.
+    expect(await run(dataDir, 'erase', '--email', asha.email)).toBe(0)
+    expect(found(store, `${store}-wal`)).toEqual([])
+    const copy = join(mkdtempSync(join(tmpdir(), 'backup-')), 'site.db')
+    const source = new DatabaseSync(store)
+    await backup(source, copy)
+    source.close()
+    expect(found(copy)).toEqual([])
+    expect(readFileSync(copy).includes('ravi@example.org')).toBe(true) // the others are kept
+
+    await app.close()
+    expect(found(store, `${store}-wal`)).toEqual([])
   })
 
   it('exports one person’s data, with their résumé when given a folder', async () => {

@@ -175,6 +175,27 @@ describe('pages', () => {
     expect(changed.body).toBe('console.log(22)')
   })
 
+  it('honours If-Modified-Since on pages, assets and streamed files; If-None-Match decides when both are sent', async () => {
+    const app = await start()
+    writeFileSync(join(distOf(app), 'policy.pdf'), '%PDF-1.4 not really')
+    for (const url of ['/', '/assets/app-abc123.js', '/policy.pdf']) {
+      const first = await app.inject(url)
+      expect(first.statusCode, url).toBe(200)
+      const lastModified = String(first.headers['last-modified'])
+      const since = (date: string, extra: Record<string, string> = {}) =>
+        app.inject({ url, headers: { 'if-modified-since': date, ...extra } })
+      const same = await since(lastModified)
+      expect(same.statusCode, url).toBe(304)
+      expect(same.body).toBe('')
+      const later = new Date(Date.parse(lastModified) + 60_000).toUTCString()
+      expect((await since(later)).statusCode, url).toBe(304)
+      const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString()
+      expect((await since(earlier)).statusCode, url).toBe(200)
+      expect((await since('not a date')).statusCode, url).toBe(200)
+      expect((await since(lastModified, { 'if-none-match': '"another-version"' })).statusCode, url).toBe(200)
+    }
+  })
+
   it('sends the page policies only with documents: no CSP or Permissions-Policy on scripts, a closed CSP on SVG', async () => {
     const app = await start()
     writeFileSync(join(distOf(app), 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')

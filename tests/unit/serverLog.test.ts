@@ -1,6 +1,7 @@
 // What the server writes to its log: no personal data at info or debug, and
 // a warning for a proxy setting that lets any client choose its address.
 import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../src/server/config'
 import { pdf } from './files'
 import {
   applyValues,
@@ -64,13 +65,9 @@ describe('the server log', () => {
       expect(text, personal).not.toContain(personal)
   })
 
-  it('warns at start-up when TRUST_PROXY trusts every forwarded address, not for a hop count', async () => {
-    const warned = logSink()
-    await startServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'warn' }, undefined, {
-      outboxStopped: true,
-      logStream: warned.stream,
-    })
-    expect(warned.lines.join('')).toMatch(/TRUST_PROXY=true trusts every X-Forwarded-For/)
+  it('refuses TRUST_PROXY=true, naming the hop count or addresses to set instead; a hop count starts quietly', async () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*number of proxies.*or their addresses/)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.0.2.1'])
     const quiet = logSink()
     await startServer({ TRUST_PROXY: '1', LOG_LEVEL: 'warn' }, undefined, {
       outboxStopped: true,

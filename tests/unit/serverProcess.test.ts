@@ -87,6 +87,21 @@ describe('the server process', () => {
     expect(output.join('')).toContain('shutting down')
   })
 
+  it('refuses to start with TRUST_PROXY=true, and says what to set instead', { timeout: 60_000 }, async () => {
+    const port = await freePort()
+    const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href
+    const server = spawn(process.execPath, ['--import', tsx, join(ROOT, 'src/server/server.ts')], {
+      env: { ...serverEnv(port), TRUST_PROXY: 'true' },
+    })
+    running.push(server)
+    let output = ''
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exit = await new Promise<number | null>((done) => server.once('close', done))
+    expect(exit).not.toBe(0)
+    expect(output).toMatch(/TRUST_PROXY: .*number of proxies in front of the server/)
+    expect(await listening(port)).toBe(false)
+  })
+
   it('started from another folder, answers a French form post in French', { timeout: 60_000 }, async () => {
     const port = await freePort()
     const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href

@@ -17,9 +17,10 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { APPLY_MAX_LENGTH, applyErrors, RESUME_MAX_BYTES, validateApply, type ApplyErrors } from '../../forms/apply'
 import { contactText } from '../../forms/contact'
+import { isFullDisk, retryLater } from '../fullDisk'
 import type { AntiBot } from '../antiBot'
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../dataFiles'
-import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
+import { DAY_MS, HOUR_MS, isCrossSite, mailboxKey, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { applicationReference, applyMails } from '../mail/applyMail'
 import type { SiteBuild } from '../siteBuild'
@@ -74,6 +75,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
       if (!request.isMultipart()) return reply.code(415).send({ error: 'Expected multipart/form-data' })
       // The answer is sent only once the upload is cleaned up or kept.
       const { status, body } = await handle(request)
+      if (status === 503) retryLater(reply) // a full disk or the virus scanner away: come back later
       return reply.code(status).send(body)
     },
   )
@@ -164,7 +166,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
         return { status: 429, body: { error: t(applyErrors.tooMany), message: t(applyErrors.tooMany) } }
       }
       // One confirmation a day per address: the form cannot be used to mail a stranger over and over.
-      const confirm = await opts.budgets.spend('apply-confirmation', result.values.email.toLowerCase(), 1, DAY_MS)
+      const confirm = await opts.budgets.spend('apply-confirmation', mailboxKey(result.values.email), 1, DAY_MS)
 
       const values = result.values
       const resumeBytes = upload.bytes
@@ -196,9 +198,18 @@ export async function applyRoutes(app: FastifyInstance, opts: ApplyRouteOptions)
       const reference = applicationReference(id)
       return { status: 201, body: { message: t(applyErrors.submittedReference, { reference }), reference } }
     } catch (error) {
+      if (isFullDisk(error)) {
+        // The upload or the store found no room: nothing was kept; the visitor may come back.
+        request.log.error({ err: error }, 'application not kept: the disk is full')
+        const message = translatorFor(
+          requestLanguage(fields.lang, request.headers['accept-language']),
+          opts.localesDir,
+        )(contactText.diskFull)
+        return { status: 503, body: { error: message, message } }
+      }
       // A body the multipart parser cannot read (cut short, a broken boundary, garbage) is the client's
       // error, not ours: 400. The plugin's own errors carry their status (413 past a limit) for the error
-      // handler; the disk's stay 500.
+      // handler; the disk's other errors stay 500.
       const { statusCode, syscall } = error as { statusCode?: number; syscall?: string }
       if (!readingBody || statusCode || syscall) throw error
       request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable multipart body')

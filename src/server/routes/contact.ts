@@ -4,6 +4,7 @@
 // GET /api/altcha/challenge: the anti-bot challenge the form solves.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { CONTACT_FIELDS, contactText, validateContact } from '../../forms/contact'
+import { faultStatus, retryLater } from '../fullDisk'
 import type { AntiBot } from '../antiBot'
 import { HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { translatorFor, requestLanguage } from '../i18n'
@@ -49,13 +50,20 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
   // Errors thrown on this route (the flood guard's 429, a fault's 500) in the
   // visitor's language, and as a page with their values for a no-script post.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    const status = faultStatus(error)
     if (status >= 500) request.log.error({ err: error }, 'contact request failed')
+    if (status === 503) retryLater(reply)
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body
     const lang = requestLanguage(body.lang, request.headers['accept-language'])
     const t = translatorFor(lang, opts.localesDir)
     const message =
-      status === 429 ? t(contactText.tooMany) : status >= 500 ? t(contactText.failed) : error.message || 'Bad request'
+      status === 429
+        ? t(contactText.tooMany)
+        : status === 503
+          ? t(contactText.diskFull)
+          : status >= 500
+            ? t(contactText.failed)
+            : error.message || 'Bad request'
     if (!isFormPost(request)) return reply.code(status).send({ error: message, message })
     return reply
       .code(status)

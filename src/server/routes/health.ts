@@ -6,8 +6,14 @@
 // Each time the oldest waiting mail's age passes a step (15 minutes, an hour,
 // six hours, a day) the server logs a warning, once, so a mail outage is
 // noticed while the visitors are still being told "sent".
+//
+// The public (and a load balancer) gets the verdict only: the details name
+// internal paths, error text and free disk, for an operator on this machine
+// or one who shows READYZ_TOKEN.
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { statfs } from 'node:fs/promises'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { isIP } from 'node:net'
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import { HOUR_MS } from '../formGuard'
 import type { OutboxHealth, Store } from '../store'
 
@@ -17,6 +23,8 @@ export type ReadinessLimits = {
   minFreeBytes: number
   /** A mail waiting longer than this, not ready (READY_MAX_MAIL_AGE_MINUTES). */
   maxMailAgeMs: number
+  /** Shown as `Authorization: Bearer …`, it opens the details to a caller from anywhere (READYZ_TOKEN). */
+  detailsToken?: string
 }
 
 export type Readiness = {
@@ -83,14 +91,30 @@ export function mailAgeWatcher(store: Store, log: FastifyBaseLogger) {
   }
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * Whether this caller may read the details: a request from this machine that
+ * no proxy forwarded (a proxy on loopback would otherwise pass the public in),
+ * or one carrying the operator's token.
+ */
+export function seesDetails(request: FastifyRequest, token: string | undefined): boolean {
+  const authorization = request.headers.authorization
+  if (token && typeof authorization === 'string' && authorization.startsWith('Bearer '))
+    return timingSafeEqual(digest(authorization.slice(7)), digest(token))
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined
+  const address = request.ip.replace(/^::ffff:/, '')
+  return !forwarded && isIP(address) !== 0 && (address === '::1' || address.startsWith('127.'))
+}
+
 export async function healthRoutes(app: FastifyInstance, limits: ReadinessLimits) {
   app.get('/healthz', async () => ({ status: 'ok' }))
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', async (request, reply) => {
     const report = await readiness(app.store, limits)
     return reply
       .code(report.ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(report)
+      .send(seesDetails(request, limits.detailsToken) ? report : { ready: report.ready })
   })
   const watch = mailAgeWatcher(app.store, app.log)
   const timer = setInterval(

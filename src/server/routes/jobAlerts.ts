@@ -11,10 +11,11 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { LanguageCode } from '../../config/languages'
 import { contactText } from '../../forms/contact'
+import { faultStatus, retryLater } from '../fullDisk'
 import { JOB_ALERT_FILTERS, alertFilter, jobAlertText, validateJobAlert } from '../../forms/jobAlert'
 import { jobAlertPageText } from '../../forms/jobAlertMessages'
 import type { AntiBot } from '../antiBot'
-import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
+import { DAY_MS, HOUR_MS, isCrossSite, mailboxKey, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { jobAlertConfirmationMail, searchSummary, type AlertLinks } from '../mail/jobAlertMail'
 import type { JobAlert } from '../store'
@@ -37,7 +38,7 @@ type Body = Record<string, unknown>
 
 /** 32 characters of base64url: 192 random bits. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/
-const newToken = () => randomBytes(24).toString('base64url')
+export const newAlertToken = () => randomBytes(24).toString('base64url')
 
 const bodyOf = (request: FastifyRequest): Body =>
   request.body && typeof request.body === 'object' ? (request.body as Body) : {}
@@ -59,12 +60,19 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    const status = faultStatus(error)
     if (status >= 500) request.log.error({ err: error }, 'job alert request failed')
+    if (status === 503) retryLater(reply)
     const lang = languageOf(request)
     const t = translatorFor(lang)
     const message =
-      status === 429 ? t(jobAlertText.tooMany) : status >= 500 ? t(contactText.failed) : error.message || 'Bad request'
+      status === 429
+        ? t(jobAlertText.tooMany)
+        : status === 503
+          ? t(contactText.diskFull)
+          : status >= 500
+            ? t(contactText.failed)
+            : error.message || 'Bad request'
     if (!isFormPost(request)) return reply.code(status).send({ error: message, message })
     return html(
       reply,
@@ -130,11 +138,11 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
 
     const email = result.values.email
     // One mail a day to an address that has not confirmed: the same answer, nothing sent, nothing kept.
-    if (!(await budgets.spend('job-alert-confirmation', email.toLowerCase(), 1, DAY_MS))) {
+    if (!(await budgets.spend('job-alert-confirmation', mailboxKey(email), 1, DAY_MS))) {
       request.log.info('job alert for an address mailed today; not mailed again')
       return sent()
     }
-    const token = newToken()
+    const token = newAlertToken()
     const id = await app.store.saveJobAlert({ email, lang, filter: alertFilter(result.values), token }, () =>
       jobAlertConfirmationMail({ email, lang, token }, opts.links, t),
     )

@@ -26,7 +26,7 @@ import { CLOSED_JOB_PAGE, UNKNOWN_JOB_PAGE } from '../../content/jobs'
 import { JobSearchAnswers } from '../jobSearch'
 import { contentSecurityPolicy, PERMISSIONS_POLICY, SEARCH_WORKER_POLICY } from '../security'
 import type { SiteBuild } from '../siteBuild'
-import { StaticFiles, type StaticFile } from '../staticFiles'
+import { notModified, StaticFiles, type StaticFile } from '../staticFiles'
 import { fillUnavailablePage, unavailableJobDetails, withoutClosedJobs } from './jobPages'
 
 const ENCODINGS = ['br', 'gzip', 'identity']
@@ -76,7 +76,7 @@ export async function pageRoutes(
       .header('etag', file.etag)
       .header('last-modified', file.lastModified)
       .header('vary', 'accept-encoding')
-    if (reply.statusCode === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send()
+    if (reply.statusCode === 200 && notModified(request.headers, file)) return reply.code(304).send()
     const encoding = preferredEncoding(
       request,
       ENCODINGS.filter((e) => e !== 'br' || file.br).filter((e) => e !== 'gzip' || file.gzip),

@@ -93,6 +93,8 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, OWNER_ONLY_FILE)
   const db = new DatabaseSync(file)
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;')
+  // A deleted row's bytes are overwritten with zeros, not left in a free page for a file copy to keep.
+  db.exec('PRAGMA secure_delete = ON')
   // The version reached is the database's user_version.
   const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
   for (const migration of migrations('sqlite').slice(version)) {
@@ -110,7 +112,8 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
       db.exec('COMMIT')
       return result
     } catch (error) {
-      db.exec('ROLLBACK')
+      // SQLite has rolled back already after some errors (a full disk): ROLLBACK would hide the cause.
+      if (db.isTransaction) db.exec('ROLLBACK')
       throw error
     }
   }
@@ -238,6 +241,20 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
       mail.headers ? JSON.stringify(mail.headers) : null,
     )
   const resumePath = (file: string) => join(resumes, file)
+  /**
+   * After an erasure no byte of it stays in the files: VACUUM rewrites the
+   * database (also free pages a store made before secure_delete still holds),
+   * and a TRUNCATE checkpoint copies the log into it and empties the log,
+   * whose older frames hold the rows as they were.
+   */
+  const scrub = () => {
+    db.exec('VACUUM')
+    const { busy } = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number }
+    if (busy)
+      throw new Error(
+        'erased, but the write-ahead log still holds copies: another process kept reading; run erase again',
+      )
+  }
   const removeResumes = (files: string[]) => {
     for (const file of files) rmSync(resumePath(file), { force: true })
   }
@@ -448,6 +465,7 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
         return data
       })
       removeResumes(resumeFiles)
+      scrub()
       return found
     },
     recordAudit(action, summary) {
