@@ -6,8 +6,11 @@ import { isAbsolute, relative, resolve } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BRAND } from '../config/brand'
+import { contactText } from '../forms/contact'
 import { antiBotSecret, createAntiBot, type AntiBot } from './antiBot'
+import { errorStatus, type RouteError } from './errorAnswer'
 import { DAY_MS, formBudgets } from './formGuard'
+import { requestLanguage, translatorFor } from './i18n'
 import type { ServerConfig } from './config'
 import { scheduleHousekeeping } from './housekeeping'
 import { scheduleJobAlerts } from './jobAlertPass'
@@ -71,6 +74,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     baseDelayMs: config.OUTBOX_RETRY_BASE_MS,
     pollMs: config.OUTBOX_POLL_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
+    smtpTimeoutMs: config.SMTP_TIMEOUT_MS,
     log: instance.log,
   })
   instance.decorate('outbox', outbox)
@@ -112,9 +116,14 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
   await instance.register(rateLimit, { global: false })
   await instance.register(formBody, { bodyLimit: 16 * 1024 })
 
-  instance.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
+  instance.setErrorHandler((error: RouteError, request, reply) => {
+    const status = errorStatus(error, request, reply, 'request failed')
+    if (status === 503) {
+      const message = translatorFor(requestLanguage(undefined, request.headers['accept-language']))(
+        contactText.unavailable,
+      )
+      return reply.code(status).send({ error: message, message })
+    }
     // Generic text for server faults; the detail stays in the log.
     return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message || 'Bad request' })
   })

@@ -52,6 +52,7 @@ async function startSiteServer(databaseUrl: string): Promise<{ port: number; pro
       CONTACT_UNVERIFIED_MAILED_PER_HOUR: '100000',
       OUTBOX_POLL_MS: '200',
       OUTBOX_LEASE_MS: '3000',
+      SMTP_TIMEOUT_MS: '750',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { CONTACT_FIELDS, contactText, validateContact } from '../../forms/contact'
 import type { AntiBot } from '../antiBot'
+import { errorStatus, type RouteError } from '../errorAnswer'
 import { HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { translatorFor, requestLanguage } from '../i18n'
 import { contactMail } from '../mail/contactMail'
@@ -46,16 +47,21 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
     },
   )
 
-  // Errors thrown on this route (the flood guard's 429, a fault's 500) in the
+  // Errors thrown on this route (the flood guard's 429, the database away's 503, a fault's 500) in the
   // visitor's language, and as a page with their values for a no-script post.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status >= 500) request.log.error({ err: error }, 'contact request failed')
+  app.setErrorHandler((error: RouteError, request, reply) => {
+    const status = errorStatus(error, request, reply, 'contact request failed')
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body
     const lang = requestLanguage(body.lang, request.headers['accept-language'])
     const t = translatorFor(lang, opts.localesDir)
     const message =
-      status === 429 ? t(contactText.tooMany) : status >= 500 ? t(contactText.failed) : error.message || 'Bad request'
+      status === 429
+        ? t(contactText.tooMany)
+        : status === 503
+          ? t(contactText.unavailable)
+          : status >= 500
+            ? t(contactText.failed)
+            : error.message || 'Bad request'
     if (!isFormPost(request)) return reply.code(status).send({ error: message, message })
     return reply
       .code(status)

@@ -14,6 +14,7 @@ import { contactText } from '../../forms/contact'
 import { JOB_ALERT_FILTERS, alertFilter, jobAlertText, validateJobAlert } from '../../forms/jobAlert'
 import { jobAlertPageText } from '../../forms/jobAlertMessages'
 import type { AntiBot } from '../antiBot'
+import { errorStatus, type RouteError } from '../errorAnswer'
 import { DAY_MS, HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { jobAlertConfirmationMail, searchSummary, type AlertLinks } from '../mail/jobAlertMail'
@@ -58,13 +59,18 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status >= 500) request.log.error({ err: error }, 'job alert request failed')
+  app.setErrorHandler((error: RouteError, request, reply) => {
+    const status = errorStatus(error, request, reply, 'job alert request failed')
     const lang = languageOf(request)
     const t = translatorFor(lang)
     const message =
-      status === 429 ? t(jobAlertText.tooMany) : status >= 500 ? t(contactText.failed) : error.message || 'Bad request'
+      status === 429
+        ? t(jobAlertText.tooMany)
+        : status === 503
+          ? t(contactText.unavailable)
+          : status >= 500
+            ? t(contactText.failed)
+            : error.message || 'Bad request'
     if (!isFormPost(request)) return reply.code(status).send({ error: message, message })
     return html(
       reply,
