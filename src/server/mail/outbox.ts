@@ -19,6 +19,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import { emlDir, ownerOnlyDir, OWNER_ONLY_FILE } from '../dataFiles'
 import type { OutboxEntry, Store } from '../store'
+import { StoreUnavailable } from '../store/unavailable'
 
 export type OutboxOptions = {
   store: Store
@@ -62,6 +63,8 @@ export class OutboxWorker {
   private stopped = true
   /** Set by stop(): a pass in progress finishes its current mail, then ends. */
   private stopping = false
+  /** The last pass found the database away. */
+  private waitingForStore = false
 
   constructor(private readonly options: OutboxOptions) {}
 
@@ -100,8 +103,17 @@ export class OutboxWorker {
   private tick(): void {
     if (this.stopped) return
     this.running = this.drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.log?.error({ err: error }, 'outbox pass failed'))
+      .then(() => {
+        if (this.waitingForStore) this.options.log?.info('outbox resumed: the database is back')
+        this.waitingForStore = false
+      })
+      .catch((error: unknown) => {
+        // A database away (a restart) is said once, not at every poll; the next pass tries again.
+        if (!(error instanceof StoreUnavailable)) this.options.log?.error({ err: error }, 'outbox pass failed')
+        else if (!this.waitingForStore)
+          this.options.log?.warn({ reason: error.message }, 'outbox waits for the database')
+        this.waitingForStore = error instanceof StoreUnavailable
+      })
       .finally(() => {
         this.running = undefined
         if (!this.stopped) this.timer = setTimeout(() => this.tick(), this.options.pollMs)
