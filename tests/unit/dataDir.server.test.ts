@@ -30,7 +30,13 @@ describe('DATA_DIR at start-up', () => {
     async () => {
       for (const databaseUrl of [undefined, await cluster.createDatabase()]) {
         const dataDir = join(fresh('var'), 'lib', 'site')
-        const env = { DIST_DIR: siteFolder(), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }
+        // Several servers share their anti-bot secret (README): nothing else writes the key into DATA_DIR.
+        const env = {
+          DIST_DIR: siteFolder(),
+          DATA_DIR: dataDir,
+          ALTCHA_HMAC_SECRET: 'one secret shared by every server',
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        }
         const app = closeAfterTest(await start(env))
         expect(mode(dataDir), databaseUrl ?? 'sqlite').toBe(0o700)
         const ready = await app.inject('/readyz')
