@@ -10,7 +10,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RETRY_AFTER_SECONDS } from '../../src/server/store/unavailable'
 import { startPostgres, type PostgresCluster } from './postgresCluster'
-import { contactValues } from './serverHarness'
+import { pdf } from './files'
+import { applyValues, contactValues, postApplication, postContact, solved, startServer } from './serverHarness'
 import { startSiteProcess, type SiteProcess } from './siteProcess'
 import { startSmtpPeer, type SmtpPeer } from './smtpPeer'
 
@@ -159,6 +160,47 @@ describe('PostgreSQL restarted under load', () => {
         await db.end()
         for (const site of sites) site.process.kill('SIGTERM')
       }
+    },
+  )
+})
+
+describe('each form while PostgreSQL is down', () => {
+  it(
+    "answers 503 with Retry-After in the visitor's language (a page without script), then serves again",
+    { timeout: 30_000 },
+    async () => {
+      const { app } = await startServer({ DATABASE_URL: await cluster.createDatabase() })
+      // Challenges solved beforehand (a challenge needs no database; checking its solution does).
+      const [forContact, forApplication] = [await solved(app), await solved(app)]
+      await cluster.shutDown()
+      try {
+        const contact = await postContact(app, { ...contactValues, lang: 'ja', altcha: forContact })
+        const jobAlert = await app.inject({
+          method: 'POST',
+          url: '/api/job-alerts',
+          payload: new URLSearchParams({ email: 'ana@example.com', keyword: 'java', lang: 'ar' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        })
+        const application = await postApplication(
+          app,
+          { ...applyValues, altcha: forApplication },
+          { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
+          { headers: { 'accept-language': 'de' } },
+        )
+        for (const res of [contact, jobAlert, application]) {
+          expect(res.statusCode).toBe(503)
+          expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS))
+        }
+        expect(contact.json().message).toBe(unavailable('ja'))
+        expect(jobAlert.headers['content-type']).toMatch(/^text\/html/)
+        expect(jobAlert.body).toContain(unavailable('ar'))
+        expect(application.json().message).toBe(unavailable('de'))
+        expect((await app.inject('/readyz')).statusCode).toBe(503)
+      } finally {
+        await cluster.startUp()
+      }
+      expect((await postContact(app, { ...contactValues, altcha: await solved(app) })).statusCode).toBe(201)
+      expect((await app.inject('/readyz')).statusCode).toBe(200)
     },
   )
 })
