@@ -98,7 +98,8 @@ describe('deploy/Dockerfile', () => {
         ),
     )
     expect(files.length).toBeGreaterThan(20)
-    const inImage = (file: string) => copied.some((path) => path === '.' || file === path || file.startsWith(`${path}/`))
+    const inImage = (file: string) =>
+      copied.some((path) => path === '.' || file === path || file.startsWith(`${path}/`))
     expect(files.filter((file) => !inImage(file))).toEqual([])
     expect(inImage(relative(ROOT, LOCALES_DIR))).toBe(true) // read from disk, not imported
     expect([...packages].filter((name) => !pkg.dependencies[name])).toEqual([])
