@@ -33,8 +33,11 @@ const NETWORK_CODES = new Set([
  */
 export function isConnectionLoss(error: unknown): boolean {
   if (!(error instanceof Error)) return false
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^08|^57P0[123]$|^53300$/.test(code))) return true
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown }
+  // A socket's own calls only: a file the store reads (a résumé upload) missing is no outage.
+  const onSocket = syscall === undefined || syscall === 'connect' || syscall === 'read' || syscall === 'write'
+  if (typeof code === 'string' && NETWORK_CODES.has(code) && onSocket) return true
+  if (typeof code === 'string' && /^08|^57P0[123]$|^53300$/.test(code)) return true
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
     error.message,
   )
