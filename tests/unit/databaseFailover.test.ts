@@ -187,7 +187,11 @@ describe('each form while PostgreSQL is down', () => {
           { name: 'cv.pdf', type: 'application/pdf', data: pdf() },
           { headers: { 'accept-language': 'de' } },
         )
-        for (const res of [contact, jobAlert, application]) {
+        // A job alert mail's confirm link, opened in a browser.
+        const link = await app.inject({ url: `/api/job-alerts/confirm?token=${'A'.repeat(32)}&lang=ko` })
+        expect(link.headers['content-type']).toMatch(/^text\/html/)
+        expect(link.body).toContain(unavailable('ko'))
+        for (const res of [contact, jobAlert, application, link]) {
           expect(res.statusCode).toBe(503)
           expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS))
         }

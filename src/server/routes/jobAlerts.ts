@@ -71,7 +71,8 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
           : status >= 500
             ? t(contactText.failed)
             : error.message || 'Bad request'
-    if (!isFormPost(request)) return reply.code(status).send({ error: message, message })
+    // A form posted without script, and a mail's link opened in a browser, get a page.
+    if (!isFormPost(request) && request.method !== 'GET') return reply.code(status).send({ error: message, message })
     return html(
       reply,
       status,
