@@ -136,6 +136,12 @@ export const contactText = defineMessages({
     defaultMessage: 'Email sent successfully!',
     description: 'Status shown under the contact form when the message has been sent',
   },
+  unavailable: {
+    id: 'form.unavailable',
+    defaultMessage: 'Our service is briefly unavailable and nothing was sent. Please try again in a minute.',
+    description:
+      'Shown when a form (contact, job alert, Easy Apply) is sent while the site cannot reach its database for a moment; the visitor should simply send it again',
+  },
   failed: {
     id: 'form.contact.failed',
     defaultMessage: 'Failed to send email',

@@ -2,14 +2,13 @@
 // `inject()` without a port; server.ts adds listening and graceful close.
 import formBody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
-import { isAbsolute, relative, resolve } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BRAND } from '../config/brand'
-import { contactText } from '../forms/contact'
 import { antiBotSecret, createAntiBot, type AntiBot } from './antiBot'
+import { errorStatus, retryText, type RouteError } from './errorAnswer'
+import { assertDataDirOffTheWeb, prepareDataDir } from './dataFiles'
 import { DAY_MS, formBudgets } from './formGuard'
-import { faultStatus, retryLater } from './fullDisk'
 import { requestLanguage, translatorFor } from './i18n'
 import type { ServerConfig } from './config'
 import { scheduleHousekeeping } from './housekeeping'
@@ -48,20 +47,12 @@ export type AppOptions = {
   logStream?: { write: (line: string) => void }
 }
 
-/** True when `inner` is `outer` or a folder below it. */
-const isWithin = (inner: string, outer: string) => {
-  const path = relative(resolve(outer), resolve(inner))
-  return !path.startsWith('..') && !isAbsolute(path)
-}
-
 async function site(instance: FastifyInstance, options: AppOptions): Promise<void> {
   const { config, translator } = options
-  // The store, résumés and the anti-bot key must never be reachable over HTTP.
-  if (config.SERVE_PAGES && isWithin(config.DATA_DIR, config.DIST_DIR)) {
-    throw new Error(
-      `DATA_DIR (${config.DATA_DIR}) lies inside DIST_DIR (${config.DIST_DIR}): choose a folder outside the site.`,
-    )
-  }
+  // Résumés (SQLite and PostgreSQL alike), the SQLite store and the anti-bot key live in DATA_DIR:
+  // it must be usable, and never reachable over HTTP.
+  if (config.SERVE_PAGES) assertDataDirOffTheWeb(config.DATA_DIR, config.DIST_DIR)
+  prepareDataDir(config.DATA_DIR)
   const store = await openStore({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL })
   instance.decorate('store', store)
   const outbox = new OutboxWorker({
@@ -74,6 +65,7 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
     baseDelayMs: config.OUTBOX_RETRY_BASE_MS,
     pollMs: config.OUTBOX_POLL_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
+    smtpTimeoutMs: config.SMTP_TIMEOUT_MS,
     log: instance.log,
   })
   instance.decorate('outbox', outbox)
@@ -115,14 +107,11 @@ async function site(instance: FastifyInstance, options: AppOptions): Promise<voi
   await instance.register(rateLimit, { global: false })
   await instance.register(formBody, { bodyLimit: 16 * 1024 })
 
-  instance.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = faultStatus(error)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
+  instance.setErrorHandler((error: RouteError, request, reply) => {
+    const status = errorStatus(error, request, reply, 'request failed')
     if (status === 503) {
-      const message = translatorFor(requestLanguage(undefined, request.headers['accept-language']))(
-        contactText.diskFull,
-      )
-      return retryLater(reply).code(503).send({ error: message, message })
+      const message = translatorFor(requestLanguage(undefined, request.headers['accept-language']))(retryText(error))
+      return reply.code(status).send({ error: message, message })
     }
     // Generic text for server faults; the detail stays in the log.
     return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message || 'Bad request' })

@@ -24,12 +24,6 @@ export function isFullDisk(error: unknown): boolean {
   return false
 }
 
-/** The status a thrown error answers with: its own 4xx, 503 for a full disk, else 500. */
-export function faultStatus(error: { statusCode?: number }): number {
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return error.statusCode
-  return isFullDisk(error) ? 503 : 500
-}
-
 /** Marks a full-disk answer: come back later. */
 export function retryLater(reply: FastifyReply): FastifyReply {
   return reply.header('retry-after', String(FULL_DISK_RETRY_AFTER_SECONDS))

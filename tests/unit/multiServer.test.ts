@@ -3,17 +3,14 @@
 // acknowledged submission is stored exactly once and mailed; a mail is sent
 // twice only if the killed server had it in flight, and then with the same
 // Message-ID (a receiving system de-duplicates it).
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, type PostgresCluster } from './postgresCluster'
-import { contactValues, freePort } from './serverHarness'
+import { contactValues } from './serverHarness'
+import { startSiteProcess } from './siteProcess'
 import { startSmtpPeer, type SmtpPeer } from './smtpPeer'
 
-const ROOT = resolve(import.meta.dirname, '../..')
 const SUBMISSIONS = 1000
 const CONCURRENCY = 16
 /** The outbox's batch: at most this many mails can be in flight on the server that is killed. */
@@ -32,40 +29,15 @@ afterAll(async () => {
   cluster?.stop()
 })
 
-async function startSiteServer(databaseUrl: string): Promise<{ port: number; process: ChildProcess }> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_PAGES: 'false',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'data-')), // not shared: the servers share the database only
-      ALTCHA_HMAC_SECRET: 'one secret shared by every server',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`,
-      // Behind one load balancer, which names each client: every submission comes from its own address.
-      TRUST_PROXY: '1',
-      RATE_LIMIT_CONTACT_PER_HOUR: '100000',
-      RATE_LIMIT_CONTACT_UNVERIFIED_PER_HOUR: '100000',
-      CONTACT_UNVERIFIED_MAILED_PER_HOUR: '100000',
-      OUTBOX_POLL_MS: '200',
-      OUTBOX_LEASE_MS: '3000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+const startSiteServer = async (databaseUrl: string) => {
+  const site = await startSiteProcess({
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`,
+    OUTBOX_LEASE_MS: '3000',
+    SMTP_TIMEOUT_MS: '750',
   })
-  servers.push(child)
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (up) return { port, process: child }
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  throw new Error('a server did not start')
+  servers.push(site.process)
+  return site
 }
 
 /** One no-script contact form post; true when the server acknowledged it (201). */

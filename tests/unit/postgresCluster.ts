@@ -2,15 +2,20 @@
 // listening only on a unix socket in that folder, stopped and removed at the
 // end. Debian's server packages are used (.ci/run installs them); PostgreSQL
 // refuses to run as root, so under root it runs as the `postgres` user.
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import pg from 'pg'
 
 export type PostgresCluster = {
   /** A new, empty database on the cluster; its connection URL. */
   createDatabase(): Promise<string>
+  /** Stops the server as an operator restarting it would (`pg_ctl -m fast stop`: connections are cut), keeping its data. */
+  shutDown(): Promise<void>
+  /** Starts it again after shutDown(), on the same socket; resolves once it accepts connections. */
+  startUp(): Promise<void>
   stop(): void
 }
 
@@ -34,17 +39,18 @@ export function startPostgres(): PostgresCluster {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }))
     chownSync(dir, uid, gid)
   }
-  const run = (program: string, args: string[]) =>
-    execFileSync(
+  const command = (program: string, args: string[]) =>
+    [
       asRoot ? 'runuser' : join(bin, program),
       asRoot ? ['-u', 'postgres', '--', join(bin, program), ...args] : args,
-      {
-        stdio: 'pipe',
-        env: { ...process.env, LC_ALL: 'C.UTF-8' },
-      },
-    )
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'])
-  run('pg_ctl', [
+      { env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: 'pipe' },
+    ] as const
+  const run = (program: string, args: string[]) => execFileSync(...command(program, args))
+  // Without blocking the event loop: the tests keep sending requests meanwhile.
+  const runAsync = async (program: string, args: string[]) => {
+    await promisify(execFile)(...command(program, args))
+  }
+  const startArgs = [
     '-D',
     data,
     '-l',
@@ -53,7 +59,9 @@ export function startPostgres(): PostgresCluster {
     '-o',
     `-c listen_addresses='' -k ${dir} -c max_connections=200`,
     'start',
-  ])
+  ]
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'])
+  run('pg_ctl', startArgs)
   const url = (database: string) => `postgresql://postgres@localhost/${database}?host=${encodeURIComponent(dir)}`
   let databases = 0
   return {
@@ -65,6 +73,8 @@ export function startPostgres(): PostgresCluster {
       await client.end()
       return url(name)
     },
+    shutDown: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startUp: () => runAsync('pg_ctl', startArgs),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

@@ -38,8 +38,14 @@ function parseHeaders(raw: string): Record<string, string> {
   return headers
 }
 
-/** `rejectRecipients`: every RCPT TO is refused with a 550 quoting the address, as real servers answer. */
-export async function startSmtpPeer(port = 0, options: { rejectRecipients?: boolean } = {}): Promise<SmtpPeer> {
+/**
+ * `rejectRecipients`: every RCPT TO is refused with a 550 quoting the address, as real servers answer.
+ * `answerDelayMs`: a slow server, which takes this long to accept each mail it has received.
+ */
+export async function startSmtpPeer(
+  port = 0,
+  options: { rejectRecipients?: boolean; answerDelayMs?: number } = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -62,7 +68,8 @@ export async function startSmtpPeer(port = 0, options: { rejectRecipients?: bool
           headers,
           messageId: headers['message-id'] ?? '',
         })
-        callback()
+        if (options.answerDelayMs) setTimeout(callback, options.answerDelayMs)
+        else callback()
       })
     },
   })

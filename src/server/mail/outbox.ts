@@ -8,12 +8,18 @@
 // Each mail carries a Message-ID made from its own random key: the same on
 // every attempt, unique across servers and stores. SMTP requires STARTTLS
 // unless its URL says `requireTLS=false` (a peer on the same machine).
+// Mail is sent once across servers: the claim is renewed while a batch is
+// being sent (a slow mail server cannot let it lapse), every SMTP stage has a
+// timeout well inside the lease, and a mail the mail server accepted is
+// recorded as sent, retried until the store takes it, never sent again
+// because the store was away for a moment (a database restart).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import { emlDir, ownerOnlyDir, OWNER_ONLY_FILE } from '../dataFiles'
 import type { OutboxEntry, Store } from '../store'
+import { StoreUnavailable } from '../store/unavailable'
 
 export type OutboxOptions = {
   store: Store
@@ -29,8 +35,15 @@ export type OutboxOptions = {
   pollMs: number
   /** How long a claimed mail is this worker's; then another may send it (OUTBOX_LEASE_MS). */
   leaseMs?: number
+  /** The longest wait for the mail server to connect, to greet, and to answer each command (SMTP_TIMEOUT_MS). */
+  smtpTimeoutMs?: number
   log?: FastifyBaseLogger
 }
+
+export const DEFAULT_LEASE_MS = 60_000
+export const DEFAULT_SMTP_TIMEOUT_MS = 15_000
+/** A lease must outlast a connection, a greeting and a silent answer (three timeouts), with one more as a margin. */
+export const LEASE_PER_SMTP_TIMEOUT = 4
 
 /** Mails claimed at once, sent side by side over at most SMTP_CONNECTIONS connections. */
 const BATCH = 20
@@ -50,8 +63,18 @@ export class OutboxWorker {
   private stopped = true
   /** Set by stop(): a pass in progress finishes its current mail, then ends. */
   private stopping = false
+  /** The last pass found the database away. */
+  private waitingForStore = false
 
   constructor(private readonly options: OutboxOptions) {}
+
+  private get leaseMs() {
+    return this.options.leaseMs ?? DEFAULT_LEASE_MS
+  }
+
+  private get smtpTimeoutMs() {
+    return this.options.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS
+  }
 
   /** A pool of SMTP connections for one pass (closed at its end: no idle connection is held open). */
   private connect(): Transporter {
@@ -63,6 +86,9 @@ export class OutboxWorker {
           pool: true,
           maxConnections: SMTP_CONNECTIONS,
           maxMessages: 1000,
+          connectionTimeout: this.smtpTimeoutMs,
+          greetingTimeout: this.smtpTimeoutMs,
+          socketTimeout: this.smtpTimeoutMs,
         })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   }
@@ -77,8 +103,17 @@ export class OutboxWorker {
   private tick(): void {
     if (this.stopped) return
     this.running = this.drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.log?.error({ err: error }, 'outbox pass failed'))
+      .then(() => {
+        if (this.waitingForStore) this.options.log?.info('outbox resumed: the database is back')
+        this.waitingForStore = false
+      })
+      .catch((error: unknown) => {
+        // A database away (a restart) is said once, not at every poll; the next pass tries again.
+        if (!(error instanceof StoreUnavailable)) this.options.log?.error({ err: error }, 'outbox pass failed')
+        else if (!this.waitingForStore)
+          this.options.log?.warn({ reason: error.message }, 'outbox waits for the database')
+        this.waitingForStore = error instanceof StoreUnavailable
+      })
       .finally(() => {
         this.running = undefined
         if (!this.stopped) this.timer = setTimeout(() => this.tick(), this.options.pollMs)
@@ -107,11 +142,16 @@ export class OutboxWorker {
     let transport: Transporter | undefined
     try {
       for (;;) {
-        const batch = await this.options.store.claimDueMail(now(), BATCH, this.options.leaseMs ?? 60_000)
+        const batch = await this.options.store.claimDueMail(now(), BATCH, this.leaseMs)
         if (!batch.length) return sent
         transport ??= this.connect()
-        const delivered = await Promise.all(batch.map((mail) => this.deliver(transport!, mail, now())))
-        sent += delivered.filter(Boolean).length
+        const stopRenewing = this.renewWhileSending(batch, now)
+        try {
+          const delivered = await Promise.all(batch.map((mail) => this.deliver(transport!, mail, now())))
+          sent += delivered.filter(Boolean).length
+        } finally {
+          stopRenewing()
+        }
         if (this.stopping) return sent
       }
     } finally {
@@ -119,7 +159,55 @@ export class OutboxWorker {
     }
   }
 
+  /** Renews the claim on the batch's mails still being sent, three times a lease; returns the stop. */
+  private renewWhileSending(batch: OutboxEntry[], now: () => number): () => void {
+    const timer = setInterval(() => {
+      const ids = batch.filter((mail) => !this.settled.has(mail.id)).map((mail) => mail.id)
+      if (!ids.length) return
+      this.options.store
+        .renewMailLease(ids, now() + this.leaseMs)
+        .catch((error: unknown) => this.options.log?.warn({ err: error }, 'mail claim not renewed'))
+    }, this.leaseMs / 3)
+    return () => {
+      clearInterval(timer)
+      for (const mail of batch) this.settled.delete(mail.id)
+    }
+  }
+
+  /** Mails of the current batch whose outcome is recorded (no claim to renew). */
+  private readonly settled = new Set<number>()
+
+  /**
+   * Records a mail the mail server accepted. Retried while the store cannot take it (sending it again
+   * would deliver it twice); on stop, given up after a few tries: another pass sends it again, with the
+   * same Message-ID, once its claim lapses.
+   */
+  private async recordSent(id: number): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.options.store.markSent(id)
+        return
+      } catch (error) {
+        if (this.stopping && attempt >= 3) throw error
+        this.options.log?.warn({ outboxId: id, attempt, err: error }, 'sent mail not recorded yet; retrying')
+        await new Promise((done) => setTimeout(done, Math.min(250 * 2 ** attempt, 5_000)))
+      }
+    }
+  }
+
   private async deliver(transport: Transporter, mail: OutboxEntry, now: number): Promise<boolean> {
+    try {
+      return await this.attempt(transport, mail, now)
+    } catch (error) {
+      // The store could not record the outcome: the claim lapses and the mail is tried again.
+      this.options.log?.error({ outboxId: mail.id, err: error }, 'mail outcome not recorded')
+      return false
+    } finally {
+      this.settled.add(mail.id)
+    }
+  }
+
+  private async attempt(transport: Transporter, mail: OutboxEntry, now: number): Promise<boolean> {
     const { store, from, messageIdDomain, retryWindowMs, baseDelayMs, log } = this.options
     try {
       const info = await transport.sendMail({
@@ -137,9 +225,6 @@ export class OutboxWorker {
         disableUrlAccess: true,
       })
       if (!this.options.smtpUrl) this.writeEml(mail.id, info.message as Buffer)
-      await store.markSent(mail.id)
-      log?.info({ outboxId: mail.id }, 'mail sent')
-      return true
     } catch (error) {
       const attempt = mail.attempts + 1
       const message = error instanceof Error ? error.message : String(error)
@@ -153,6 +238,9 @@ export class OutboxWorker {
       )
       return false
     }
+    await this.recordSent(mail.id)
+    log?.info({ outboxId: mail.id }, 'mail sent')
+    return true
   }
 
   private writeEml(id: number, raw: Buffer): void {

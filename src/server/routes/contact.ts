@@ -4,8 +4,8 @@
 // GET /api/altcha/challenge: the anti-bot challenge the form solves.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { CONTACT_FIELDS, contactText, validateContact } from '../../forms/contact'
-import { faultStatus, retryLater } from '../fullDisk'
 import type { AntiBot } from '../antiBot'
+import { errorStatus, retryText, type RouteError } from '../errorAnswer'
 import { HOUR_MS, isCrossSite, type FormBudgets } from '../formGuard'
 import { translatorFor, requestLanguage } from '../i18n'
 import { contactMail } from '../mail/contactMail'
@@ -47,12 +47,10 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
     },
   )
 
-  // Errors thrown on this route (the flood guard's 429, a fault's 500) in the
+  // Errors thrown on this route (the flood guard's 429, the database away's 503, a fault's 500) in the
   // visitor's language, and as a page with their values for a no-script post.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = faultStatus(error)
-    if (status >= 500) request.log.error({ err: error }, 'contact request failed')
-    if (status === 503) retryLater(reply)
+  app.setErrorHandler((error: RouteError, request, reply) => {
+    const status = errorStatus(error, request, reply, 'contact request failed')
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body
     const lang = requestLanguage(body.lang, request.headers['accept-language'])
     const t = translatorFor(lang, opts.localesDir)
@@ -60,7 +58,7 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       status === 429
         ? t(contactText.tooMany)
         : status === 503
-          ? t(contactText.diskFull)
+          ? t(retryText(error))
           : status >= 500
             ? t(contactText.failed)
             : error.message || 'Bad request'

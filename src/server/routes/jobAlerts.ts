@@ -11,10 +11,10 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { LanguageCode } from '../../config/languages'
 import { contactText } from '../../forms/contact'
-import { faultStatus, retryLater } from '../fullDisk'
 import { JOB_ALERT_FILTERS, alertFilter, jobAlertText, validateJobAlert } from '../../forms/jobAlert'
 import { jobAlertPageText } from '../../forms/jobAlertMessages'
 import type { AntiBot } from '../antiBot'
+import { errorStatus, retryText, type RouteError } from '../errorAnswer'
 import { DAY_MS, HOUR_MS, isCrossSite, mailboxKey, type FormBudgets } from '../formGuard'
 import { requestLanguage, translatorFor } from '../i18n'
 import { jobAlertConfirmationMail, searchSummary, type AlertLinks } from '../mail/jobAlertMail'
@@ -59,21 +59,20 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = faultStatus(error)
-    if (status >= 500) request.log.error({ err: error }, 'job alert request failed')
-    if (status === 503) retryLater(reply)
+  app.setErrorHandler((error: RouteError, request, reply) => {
+    const status = errorStatus(error, request, reply, 'job alert request failed')
     const lang = languageOf(request)
     const t = translatorFor(lang)
     const message =
       status === 429
         ? t(jobAlertText.tooMany)
         : status === 503
-          ? t(contactText.diskFull)
+          ? t(retryText(error))
           : status >= 500
             ? t(contactText.failed)
             : error.message || 'Bad request'
-    if (!isFormPost(request)) return reply.code(status).send({ error: message, message })
+    // A form posted without script, and a mail's link opened in a browser, get a page.
+    if (!isFormPost(request) && request.method !== 'GET') return reply.code(status).send({ error: message, message })
     return html(
       reply,
       status,

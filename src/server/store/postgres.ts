@@ -4,11 +4,15 @@
 // claimed with FOR UPDATE SKIP LOCKED and a lease, so each mail is sent by one
 // server; budgets and used anti-bot solutions live here, so limits and replay
 // protection hold across servers; résumés are kept in the database (bytea),
-// so the servers share nothing else.
+// so the servers share nothing else. The database may go away and come back
+// (a restart, a failover): every connection has an error listener, so a cut
+// connection fails its request, never the process, and errors that mean "the
+// database cannot be reached" come out as StoreUnavailable (unavailable.ts).
 import { readFile, rm } from 'node:fs/promises'
 import pg from 'pg'
 import { migrations } from './migrations'
 import type { Application, ContactMessage, JobAlert, OutgoingMail, OutboxEntry, PersonalData, Store } from './types'
+import { asStoreError, isConnectionLoss } from './unavailable'
 
 type Row = Record<string, unknown>
 type Queryable = Pick<pg.PoolClient, 'query'>
@@ -88,9 +92,29 @@ const queueMail = (db: Queryable, mail: OutgoingMail) =>
     ],
   )
 
+/**
+ * A connection of the pool's for a transaction, and its release. While it is
+ * out of the pool only its own listener hears it: without one, a connection the
+ * database cuts (a restart) emits an unhandled 'error' and ends the process.
+ * A connection that failed is destroyed on release rather than reused.
+ */
+async function checkOut(pool: pg.Pool): Promise<{ client: pg.PoolClient; release: (error?: unknown) => void }> {
+  const client = await pool.connect()
+  let lost: Error | undefined
+  const onError = (error: Error) => (lost = error)
+  client.on('error', onError)
+  return {
+    client,
+    release(error) {
+      client.removeListener('error', onError)
+      client.release(lost ?? (isConnectionLoss(error) ? (error as Error) : undefined))
+    },
+  }
+}
+
 /** Applies the migrations this database lacks; one server at a time (an advisory lock), each in its own transaction. */
 async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect()
+  const { client, release } = await checkOut(pool)
   try {
     await client.query("SELECT pg_advisory_lock(hashtext('site schema migrations'))")
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migration (
@@ -114,12 +138,30 @@ async function migrate(pool: pg.Pool): Promise<void> {
     }
   } finally {
     await client.query("SELECT pg_advisory_unlock(hashtext('site schema migrations'))").catch(() => undefined)
-    client.release()
+    release()
   }
 }
 
+/** The store with every method's connection errors turned into StoreUnavailable. */
+function reportingUnavailable(store: Store): Store {
+  const wrapped = Object.entries(store).map(([name, value]) => [
+    name,
+    typeof value === 'function'
+      ? async (...args: unknown[]) => {
+          try {
+            return await (value as (...a: unknown[]) => Promise<unknown>)(...args)
+          } catch (error) {
+            throw asStoreError(error)
+          }
+        }
+      : value,
+  ])
+  return Object.fromEntries(wrapped) as Store
+}
+
 export async function openPostgresStore(databaseUrl: string): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // A database that does not answer fails a request in seconds rather than holding it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 })
   // An idle connection the server drops (a restart, a failover) is replaced at the next query, not fatal.
   pool.on('error', () => undefined)
   try {
@@ -133,17 +175,17 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
   const changes = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rowCount ?? 0
 
   async function transaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
-    const client = await pool.connect()
+    const { client, release } = await checkOut(pool)
     try {
       await client.query('BEGIN')
       const result = await work(client)
       await client.query('COMMIT')
+      release()
       return result
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined)
+      release(error)
       throw error
-    } finally {
-      client.release()
     }
   }
 
@@ -163,7 +205,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     }
   }
 
-  return {
+  return reportingUnavailable({
     engine: 'postgres',
     async cachedTranslation(lang, text) {
       const [row] = await query('SELECT translated FROM translation_cache WHERE lang = $1 AND source = $2', [
@@ -323,9 +365,12 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
       // Delivered mail keeps its headers and status, not its body (the inbox has it now).
       await query(
         `UPDATE outbox SET status = 'sent', sent_at = now(), lease_until = NULL, attempts = attempts + 1,
-                text_body = '', html_body = '' WHERE id = $1`,
+                text_body = '', html_body = '' WHERE id = $1 AND status <> 'sent'`,
         [id],
       )
+    },
+    async renewMailLease(ids, leaseUntil) {
+      await query(`UPDATE outbox SET lease_until = $1 WHERE status = 'sending' AND id = ANY($2)`, [leaseUntil, ids])
     },
     async markFailed(id, error, nextAttemptAt) {
       if (nextAttemptAt === null)
@@ -446,5 +491,5 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     async close() {
       if (!pool.ended) await pool.end()
     },
-  }
+  })
 }

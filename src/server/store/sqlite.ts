@@ -204,7 +204,10 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
     // Delivered mail keeps its headers and status, not its body (the inbox has it now).
     sent: db.prepare(
       `UPDATE outbox SET status = 'sent', sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), lease_until = NULL,
-              attempts = attempts + 1, text_body = '', html_body = '' WHERE id = ?`,
+              attempts = attempts + 1, text_body = '', html_body = '' WHERE id = ? AND status <> 'sent'`,
+    ),
+    renewLease: db.prepare(
+      `UPDATE outbox SET lease_until = ? WHERE status = 'sending' AND id IN (SELECT value FROM json_each(?))`,
     ),
     retryLater: db.prepare(
       `UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL WHERE id = ?`,
@@ -405,6 +408,9 @@ export function openSqliteStore(dataDir: string, { create = true }: { create?: b
     },
     markSent(id) {
       q.sent.run(id)
+    },
+    renewMailLease(ids, leaseUntil) {
+      q.renewLease.run(leaseUntil, JSON.stringify(ids))
     },
     markFailed(id, error, nextAttemptAt) {
       if (nextAttemptAt === null) q.park.run(error.slice(0, 1000), id)

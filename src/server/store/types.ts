@@ -151,7 +151,10 @@ export interface Store {
    * comes back). Servers sharing the store never claim the same mail at once.
    */
   claimDueMail(now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]>
+  /** Records a mail as delivered; recording it again changes nothing. */
   markSent(id: number): Promise<void>
+  /** Extends the claim on mails still being sent (a slow mail server must not let another server send them too). */
+  renewMailLease(ids: number[], leaseUntil: number): Promise<void>
   /** Reschedules a failed mail, or parks it when `nextAttemptAt` is null. */
   markFailed(id: number, error: string, nextAttemptAt: number | null): Promise<void>
   outbox(status?: OutboxEntry['status']): Promise<OutboxEntry[]>
