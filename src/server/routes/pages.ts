@@ -9,7 +9,6 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import Negotiator from 'negotiator'
 import type { LanguageCode } from '../../config/languages'
 import {
   PAGES,
@@ -23,6 +22,7 @@ import {
 } from '../../config/paths'
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
 import { CLOSED_JOB_PAGE, UNKNOWN_JOB_PAGE } from '../../content/jobs'
+import { chooseEncoding } from '../encoding'
 import { JobSearchAnswers } from '../jobSearch'
 import { contentSecurityPolicy, PERMISSIONS_POLICY, SEARCH_WORKER_POLICY } from '../security'
 import type { SiteBuild } from '../siteBuild'
@@ -31,20 +31,8 @@ import { fillUnavailablePage, unavailableJobDetails, withoutClosedJobs } from '.
 
 const ENCODINGS = ['br', 'gzip', 'identity']
 
-/**
- * The encoding to send, of those `offered`, for a request's Accept-Encoding.
- * Browsers send a handful of distinct headers, so each answer is worked out once.
- */
-const encodingChoices = new Map<string, string | undefined>()
-function preferredEncoding(request: FastifyRequest, offered: readonly string[]): string | undefined {
-  const accept = request.headers['accept-encoding'] ?? ''
-  const key = `${offered.join()}|${accept}`
-  if (encodingChoices.has(key)) return encodingChoices.get(key)
-  const choice = new Negotiator({ headers: { 'accept-encoding': accept } }).encoding([...offered])
-  if (encodingChoices.size >= 256) encodingChoices.clear()
-  encodingChoices.set(key, choice)
-  return choice
-}
+const preferredEncoding = (request: FastifyRequest, offered: readonly string[]) =>
+  chooseEncoding(request.headers['accept-encoding'], offered)
 
 export async function pageRoutes(
   app: FastifyInstance,
