@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
 import { BROWSER_ACCEPT_ENCODING } from '../../src/server/encoding'
+import { HOST_FILES } from '../../src/server/servingRules'
 import { scriptHash } from '../../src/server/siteBuild'
 import { RECHECK_MS } from '../../src/server/staticFiles'
 
@@ -216,11 +217,15 @@ describe('pages', () => {
     expect((await app.inject('/fr/gallery/%E2%80%AE')).body).toContain('introuvable')
   })
 
-  it('never serves the build’s compressed copies as downloads', async () => {
+  it('never serves the build’s compressed copies as downloads, nor the static hosts’ configuration', async () => {
     const app = await start()
     const res = await app.inject('/assets/app-abc123.js.br')
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toContain('text/html')
+    for (const file of HOST_FILES) {
+      writeFileSync(join(distOf(app), file), '/* x')
+      expect((await app.inject(file)).statusCode, file).toBe(404)
+    }
   })
 
   it('answers other methods on pages with 405 and what is allowed; unknown API routes stay 404', async () => {
