@@ -56,7 +56,14 @@ export const cssBudget = (path: string) => (/^\/(ja|ko|zh)(\/|$)/.test(path) ? 3
 /** The goal for a page: the home page has the hero and its carousels, every other page less. */
 export const targetJs = (path: string) => (/^\/(\w\w)?$/.test(path) ? TARGETS.homeJs : TARGETS.pageJs)
 
-export type PageWeight = { path: string; js: number; css: number; scripts: string[] }
+export type PageWeight = {
+  path: string
+  js: number
+  css: number
+  scripts: string[]
+  /** The scripts and stylesheets the build has a .br copy of that came in another encoding. */
+  notBrotli: string[]
+}
 
 /** The bytes of the build's file in the encoding the server chose (its .br or .gz copy, else the file). */
 const sentBytes = (dist: string, path: string, encoding: string | undefined) => {
@@ -86,5 +93,8 @@ export async function pageWeight(browser: Browser, baseURL: string, path: string
   await context.close()
   const sum = (files: Map<string, string | undefined>) =>
     [...files].reduce((n, [p, encoding]) => n + sentBytes(dist, p, encoding), 0)
-  return { path, js: sum(scripts), css: sum(styles), scripts: [...scripts.keys()] }
+  const notBrotli = [...scripts, ...styles]
+    .filter(([p, encoding]) => encoding !== 'br' && existsSync(join(dist, `${p}.br`)))
+    .map(([p, encoding]) => `${p} (${encoding ?? 'identity'})`)
+  return { path, js: sum(scripts), css: sum(styles), scripts: [...scripts.keys()], notBrotli }
 }
