@@ -196,14 +196,8 @@ export function nginxSite(): string {
   ].join('|')})/?$)`
   const types = Object.entries(CONTENT_TYPES).map(([ext, type]) => `  ${quote(type)} ${ext.slice(1)};`)
   const headers = nginxHeaders()
-  const proxy = [
-    `proxy_pass http://${API_UPSTREAM};`,
-    'proxy_http_version 1.1;',
-    'proxy_set_header Connection "";',
-    'proxy_set_header Host $host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-  ]
+  const proxy = [`proxy_pass http://${API_UPSTREAM};`]
+  const feeds = `~ ^(?:${LANGUAGE_CODES.map((lang) => escapeRegex(feedPath(lang))).join('|')})$`
   const location = (match: string, body: string[]) => [`location ${match} {`, ...indent(body), '}']
   return [
     '# Written by the build (scripts/lib/hostConfig.ts) from the rules the Node server applies: do not edit.',
@@ -220,6 +214,12 @@ export function nginxSite(): string {
     "# `brotli_static on;` in the including server (Debian's nginx-light has no such module).",
     'gzip_static on;',
     'error_page 404 $site_not_found;',
+    '# To the servers: kept-alive connections, and who the visitor is.',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
     '',
     '# The API, the health checks, and the pages answered per request (jobs by today, the job search by its',
     '# query, the sitemaps and feeds less the jobs closed since the build).',
@@ -233,7 +233,7 @@ export function nginxSite(): string {
     ...location('= /healthz', proxy),
     ...location(requestTimePages, proxy),
     ...location('~ ^/sitemaps/[a-z0-9-]+\\.xml$', proxy),
-    ...LANGUAGE_CODES.flatMap((lang) => location(`= ${feedPath(lang)}`, proxy)),
+    ...location(feeds, proxy),
     '',
     '# Never files: dot folders (build metadata), the compressed copies (sent in place of their file),',
     "# a static host's own configuration, and a page's file by its name.",
