@@ -202,6 +202,16 @@ try {
     check(a.headers.location === b.headers.location, `${path}: to ${a.headers.location}, Node to ${b.headers.location}`)
   })
 
+  // Pages are read-only: a post to one is refused as Node refuses it.
+  for (const path of [PAGES['about.history'].path, '/no-such-page']) {
+    const post = (base: string) => fetch(base + path, { method: 'POST', body: 'x=1' })
+    const [a, b] = await Promise.all([post(nginx), post(node)])
+    for (const name of ['allow', 'content-type', 'x-frame-options'])
+      check(a.headers.get(name) === b.headers.get(name), `POST ${path}: ${name} ${a.headers.get(name)} through nginx`)
+    check(a.status === 405 && b.status === 405, `POST ${path}: ${a.status} through nginx, ${b.status} from Node`)
+    check((await a.text()) === (await b.text()), `POST ${path}: not Node's answer through nginx`)
+  }
+
   // The not-found page of each language, with status 404.
   for (const lang of LANGUAGE_CODES) {
     const path = localizedPath(lang, '/no-such-page')

@@ -114,6 +114,13 @@ export const isNeverServed = (pathname: string) =>
   (HOST_FILES as readonly string[]).includes(pathname) ||
   /[\p{Cc}\p{Cf}]/u.test(pathname)
 
+/** Pages are read-only: any other method is answered so, with what is allowed. */
+export const METHOD_NOT_ALLOWED = {
+  allow: 'GET, HEAD',
+  type: 'application/json; charset=utf-8',
+  body: JSON.stringify({ error: 'Method not allowed' }),
+} as const
+
 /** A sitemap by language: served less the jobs closed since the build. */
 export const isSitemap = (pathname: string) => /^\/sitemaps\/[a-z0-9-]+\.xml$/.test(pathname)
 

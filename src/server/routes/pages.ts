@@ -30,6 +30,7 @@ import {
   GALLERY_PREFIX,
   isNeverServed,
   isSitemap,
+  METHOD_NOT_ALLOWED,
   missingGalleryFile,
   notFoundFile,
   pageFileOf,
@@ -216,7 +217,11 @@ export async function pageRoutes(
     url: '/*',
     handler: async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' })
-      return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' })
+      return reply
+        .code(405)
+        .header('allow', METHOD_NOT_ALLOWED.allow)
+        .type(METHOD_NOT_ALLOWED.type)
+        .send(METHOD_NOT_ALLOWED.body)
     },
   })
 }
