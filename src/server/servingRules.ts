@@ -12,7 +12,7 @@ import {
   jobPath,
   localizedPath,
   PAGE_KEYS,
-  splitLanguage,
+  isSearchPage,
 } from '../config/paths'
 import { MISSING_GALLERY_EVENT } from '../content/galleryEventIds'
 import { contentSecurityPolicy, PERMISSIONS_POLICY, SEARCH_WORKER_POLICY, SVG_POLICY } from './security'
@@ -76,6 +76,7 @@ export function pageHeaders(
   scriptHashes: readonly string[],
   thirdParty: readonly string[] = [],
 ): Record<string, string> {
+  // Only the search page may compile WebAssembly (the index's code).
   const wasm = isSearchPage(pageFile.replace(/\.html$/, ''))
   return {
     'cache-control': CACHE_CONTROL.page,
@@ -83,9 +84,6 @@ export function pageHeaders(
     'permissions-policy': PERMISSIONS_POLICY,
   }
 }
-
-/** Only the search page may compile WebAssembly (the index's code). */
-const isSearchPage = (pathname: string) => splitLanguage(pathname).path === PAGES.search.path
 
 /** The policies of a document that is not a page: an SVG opened on its own, the search worker. */
 export const documentPolicyOf = (pathname: string, type: string): string | undefined =>

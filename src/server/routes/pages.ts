@@ -153,9 +153,8 @@ export async function pageRoutes(
       return reply.code(400).send({ error: 'Malformed URL' })
     }
     if (pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' })
-    // Control characters and invisible format characters (bidi overrides) name no page,
-    // and could not go into a redirect's Location header.
-    // The build's compressed copies are served in place of their file, never as downloads.
+    // Never a file (servingRules.ts): the build's compressed copies (served in place of their file),
+    // a static host's configuration, control and bidi characters (they could not go into a Location).
     if (isNeverServed(pathname)) return sendPage(request, reply, notFoundFile(splitLanguage(pathname).lang), 404)
 
     if (pathname.startsWith(ASSETS_PATH) || pathname.startsWith(SEARCH_BUNDLE_PATH)) {
