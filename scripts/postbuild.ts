@@ -1,7 +1,8 @@
 // After the pre-render (which finished each page's head and precompressed the
 // pages: scripts/lib/prerender.ts): the loader-data manifest, the sitemaps and
-// robots.txt, the strings the runtime translation may be asked for, and the
-// precompressed copies of everything else text-like for the server.
+// robots.txt, the strings the runtime translation may be asked for, the
+// precompressed copies of everything else text-like for the server, and last
+// the host configurations (nginx, static hosts) from the server's own rules.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { BRAND } from '../src/config/brand'
@@ -12,6 +13,7 @@ import { FEEDS_FILE, feedOf, feedPath, jobFeedXml } from '../src/content/jobs/fe
 import { CLOSED_JOBS_FILE, JOBS_FILE, TRANSLATABLE_FILE } from '../src/server/siteBuild'
 import { LocaleFiles } from './lib/catalogs'
 import { builtFeeds } from './lib/jobFeeds'
+import { widgetOrigins, writeHostConfig } from './lib/hostConfig'
 import { writeJobImages } from './lib/jobImages'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
@@ -106,3 +108,7 @@ console.log(
   `postbuild: ${pages} pages, ${canonicalPaths.length * LANGUAGE_CODES.length} URLs in ${sitemapFiles.size - 1} sitemaps, ` +
     `${compressed} files precompressed, ${reused} already (${pruned} old copies dropped from ${PRECOMPRESS_CACHE})`,
 )
+
+// What nginx and static hosts serve each page with, from the rules the server applies (last: it
+// reads every page and dates the compressed copies just written).
+console.log(`postbuild: host config ${writeHostConfig(DIST, widgetOrigins())}`)

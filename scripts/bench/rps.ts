@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import type autocannonType from 'autocannon'
 import type { Result } from 'autocannon'
+import { BROWSER_ACCEPT_ENCODING } from '../../src/server/encoding'
 import { freePort, median, printTable, processCpuMs, startSite, stopProcess, waitUntilUp } from './common'
 
 export type RpsOptions = { seconds: number; rounds: number; connections: number[] }
@@ -31,7 +32,8 @@ const require = createRequire(import.meta.url)
 const autocannon = require('autocannon') as typeof autocannonType
 
 const TARGET_RATIO = 0.5
-const HEADERS = { 'accept-encoding': 'br, gzip' }
+/** What a browser sends: the encoding each server chooses for it is the one measured. */
+const HEADERS = { 'accept-encoding': BROWSER_ACCEPT_ENCODING }
 
 type Server = { name: 'node' | 'nginx'; url: string; cpuMs: () => number; stop: () => Promise<void> }
 

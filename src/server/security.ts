@@ -45,7 +45,7 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'
 
 /** An SVG opened on its own runs nothing and loads nothing. */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: false, // set per answer below
@@ -63,6 +63,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
  * helmet's dozen middlewares per request (a tenth of a page request's CPU).
  */
 function helmetHeaders(): Record<string, string> {
+  if (sameOnEveryAnswer) return sameOnEveryAnswer
   const headers: Record<string, string> = {}
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
@@ -71,8 +72,12 @@ function helmetHeaders(): Record<string, string> {
   let done = false
   helmet(HELMET_OPTIONS)({} as never, response as never, () => (done = true))
   if (!done) throw new Error('helmet did not finish synchronously')
-  return headers
+  return (sameOnEveryAnswer = headers)
 }
+let sameOnEveryAnswer: Record<string, string> | undefined
+
+/** The security headers of every answer (HSTS, nosniff, framing, referrer…), for the host configurations too. */
+export const securityHeaders = (): Readonly<Record<string, string>> => helmetHeaders()
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = helmetHeaders()

@@ -8,33 +8,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
+import { CONTENT_TYPES } from './servingRules'
 import { inlineScriptHashes } from './siteBuild'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  // The search index (Pagefind): its own compressed formats, which its script unpacks
-  // (so never sent with a content-encoding), and WebAssembly.
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream',
-  '.wasm': 'application/wasm',
-}
 /** Files above this are streamed from disk, not kept. */
 const MAX_FILE_BYTES = 1 << 20
 /** How long a kept file is trusted without looking at it on disk again. */
@@ -122,7 +98,7 @@ export class StaticFiles {
   /** The file from memory (read on first use), or undefined when it is not one to keep or not there. */
   get(relative: string): StaticFile | undefined {
     if (!this.inside(relative)) return undefined
-    const type = TYPES[extname(relative).toLowerCase()]
+    const type = CONTENT_TYPES[extname(relative).toLowerCase()]
     if (!type) return undefined
     const known = this.entries.get(relative)
     const now = performance.now()

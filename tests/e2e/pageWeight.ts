@@ -1,6 +1,6 @@
 // What a page costs a visitor: every script and stylesheet it requests until
-// the network is idle, counted at the size the server sends (the build's .br
-// file, else the file). The budget test and `npm run bench` both measure so.
+// the network is idle, counted at the size the server sends in the encoding it
+// chose for the browser's Accept-Encoding (the build's .br or .gz file, else the file). The budget test and `npm run bench` both measure so.
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
@@ -56,30 +56,45 @@ export const cssBudget = (path: string) => (/^\/(ja|ko|zh)(\/|$)/.test(path) ? 3
 /** The goal for a page: the home page has the hero and its carousels, every other page less. */
 export const targetJs = (path: string) => (/^\/(\w\w)?$/.test(path) ? TARGETS.homeJs : TARGETS.pageJs)
 
-export type PageWeight = { path: string; js: number; css: number; scripts: string[] }
+export type PageWeight = {
+  path: string
+  js: number
+  css: number
+  scripts: string[]
+  /** The scripts and stylesheets the build has a .br copy of that came in another encoding. */
+  notBrotli: string[]
+}
 
-const sentBytes = (dist: string, path: string) => {
+/** The bytes of the build's file in the encoding the server chose (its .br or .gz copy, else the file). */
+const sentBytes = (dist: string, path: string, encoding: string | undefined) => {
   const file = join(dist, path)
-  if (!existsSync(file)) return 0
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size
+  const copy = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file
+  return existsSync(copy) ? statSync(copy).size : 0
 }
 
 export async function pageWeight(browser: Browser, baseURL: string, path: string, dist = 'dist'): Promise<PageWeight> {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
-  const scripts = new Set<string>()
-  const styles = new Set<string>()
-  page.on('request', (request) => {
+  // Each file by the encoding it came in: Chromium sends a browser's real Accept-Encoding.
+  const scripts = new Map<string, string | undefined>()
+  const styles = new Map<string, string | undefined>()
+  page.on('response', (response) => {
+    const request = response.request()
     const url = new URL(request.url())
     if (url.origin !== new URL(baseURL).origin) return
-    if (request.resourceType() === 'script') scripts.add(url.pathname)
-    if (request.resourceType() === 'stylesheet') styles.add(url.pathname)
+    const encoding = response.headers()['content-encoding']
+    if (request.resourceType() === 'script') scripts.set(url.pathname, encoding)
+    if (request.resourceType() === 'stylesheet') styles.set(url.pathname, encoding)
   })
   await page.goto(path, { waitUntil: 'networkidle' })
   // What hydration starts (motion, widgets near the viewport) counts too.
   await page.waitForFunction(() => document.querySelector('nav[data-enhanced]') !== null)
   await page.waitForLoadState('networkidle')
   await context.close()
-  const sum = (paths: Set<string>) => [...paths].reduce((n, p) => n + sentBytes(dist, p), 0)
-  return { path, js: sum(scripts), css: sum(styles), scripts: [...scripts] }
+  const sum = (files: Map<string, string | undefined>) =>
+    [...files].reduce((n, [p, encoding]) => n + sentBytes(dist, p, encoding), 0)
+  const notBrotli = [...scripts, ...styles]
+    .filter(([p, encoding]) => encoding !== 'br' && existsSync(join(dist, `${p}.br`)))
+    .map(([p, encoding]) => `${p} (${encoding ?? 'identity'})`)
+  return { path, js: sum(scripts), css: sum(styles), scripts: [...scripts.keys()], notBrotli }
 }

@@ -8,6 +8,7 @@ import { LANGUAGE_CODES } from '../../src/config/languages'
 import { JOBS, todayIso, type Job } from '../../src/content/jobs'
 import { FEEDS_FILE, feedOf, feedPath, jobFeedXml } from '../../src/content/jobs/feed'
 import { addDays } from '../../src/content/jobs/schema'
+import { BROWSER_ACCEPT_ENCODING } from '../../src/server/encoding'
 import { JOBS_FILE } from '../../src/server/siteBuild'
 import { siteFolder, startServer } from './serverHarness'
 
@@ -55,7 +56,7 @@ describe('job feeds served', () => {
     const { dist, jobs } = builtSite()
     const { app } = await startServer({ DIST_DIR: dist })
     const plain = await app.inject({ url: feedPath('ja') })
-    const br = await app.inject({ url: feedPath('ja'), headers: { 'accept-encoding': 'br, gzip' } })
+    const br = await app.inject({ url: feedPath('ja'), headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } })
     expect(br.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
     const gz = await app.inject({ url: feedPath('ja'), headers: { 'accept-encoding': 'gzip' } })

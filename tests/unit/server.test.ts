@@ -4,12 +4,14 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
+import { BROWSER_ACCEPT_ENCODING } from '../../src/server/encoding'
+import { HOST_FILES } from '../../src/server/servingRules'
 import { scriptHash } from '../../src/server/siteBuild'
 import { RECHECK_MS } from '../../src/server/staticFiles'
 
@@ -29,6 +31,9 @@ function siteFolder(): string {
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *')
   // The build's precompressed copy, told apart from the plain file by its bytes.
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("from the .br copy")'))
+  const home = readFileSync(join(dist, 'index.html'))
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(home))
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(home))
   mkdirSync(join(dist, '.meta'))
   writeFileSync(join(dist, '.meta', 'translatable.json'), JSON.stringify(['Hello']))
   return dist
@@ -140,13 +145,21 @@ describe('pages', () => {
     expect(api.json()).toEqual({ error: 'Not found' })
   })
 
-  it('caches hashed assets for a year and precompressed files are preferred', async () => {
+  it('caches hashed assets for a year and sends a browser brotli, whatever order its header lists it in', async () => {
     const app = await start()
-    const res = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } })
+    const res = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("from the .br copy")')
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } })
+    expect(page.headers['content-encoding']).toBe('br')
+    // Only a lower quality puts gzip first.
+    const gzipFirst = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br;q=0.5' } })
+    expect(gzipFirst.headers['content-encoding']).toBe('gzip')
     const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe('console.log(1)')
@@ -225,11 +238,15 @@ describe('pages', () => {
     expect((await app.inject('/fr/gallery/%E2%80%AE')).body).toContain('introuvable')
   })
 
-  it('never serves the build’s compressed copies as downloads', async () => {
+  it('never serves the build’s compressed copies as downloads, nor the static hosts’ configuration', async () => {
     const app = await start()
     const res = await app.inject('/assets/app-abc123.js.br')
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toContain('text/html')
+    for (const file of HOST_FILES) {
+      writeFileSync(join(distOf(app), file), '/* x')
+      expect((await app.inject(file)).statusCode, file).toBe(404)
+    }
   })
 
   it('answers other methods on pages with 405 and what is allowed; unknown API routes stay 404', async () => {

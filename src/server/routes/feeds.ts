@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
-import Negotiator from 'negotiator'
 import { LANGUAGE_CODES, type LanguageCode } from '../../config/languages'
 import { FEEDS_FILE, feedOf, feedPath, jobFeedXml, type BuiltFeeds } from '../../content/jobs/feed'
+import { chooseEncoding } from '../encoding'
 import { BuildFile, type SiteBuild } from '../siteBuild'
 
 type Answer = { key: string; etag: string; body: Buffer; br: Buffer; gzip: Buffer }
@@ -55,7 +55,7 @@ export async function feedRoutes(app: FastifyInstance, opts: { build: SiteBuild;
         .header('etag', feed.etag)
         .header('vary', 'accept-encoding')
       if (request.headers['if-none-match'] === feed.etag) return reply.code(304).send()
-      const encoding = new Negotiator(request.raw).encoding(['br', 'gzip', 'identity'])
+      const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip', 'identity'])
       if (encoding === 'br' || encoding === 'gzip') reply.header('content-encoding', encoding)
       return reply.send(encoding === 'br' ? feed.br : encoding === 'gzip' ? feed.gzip : feed.body)
     })

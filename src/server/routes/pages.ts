@@ -9,7 +9,6 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import Negotiator from 'negotiator'
 import type { LanguageCode } from '../../config/languages'
 import {
   PAGES,
@@ -17,34 +16,34 @@ import {
   jobPath,
   localizedPath,
   canonicalUrlFor,
-  isSearchPage,
   pageHref,
   splitLanguage,
 } from '../../config/paths'
 import { MISSING_GALLERY_EVENT } from '../../content/galleryEvents'
 import { CLOSED_JOB_PAGE, UNKNOWN_JOB_PAGE } from '../../content/jobs'
+import { chooseEncoding } from '../encoding'
 import { JobSearchAnswers } from '../jobSearch'
-import { contentSecurityPolicy, PERMISSIONS_POLICY, SEARCH_WORKER_POLICY } from '../security'
+import {
+  ASSETS_PATH,
+  documentPolicyOf,
+  fileCacheControl,
+  GALLERY_PREFIX,
+  isNeverServed,
+  isSitemap,
+  METHOD_NOT_ALLOWED,
+  missingGalleryFile,
+  notFoundFile,
+  pageFileOf,
+  pageHeaders,
+} from '../servingRules'
 import type { SiteBuild } from '../siteBuild'
 import { notModified, StaticFiles, type StaticFile } from '../staticFiles'
 import { fillUnavailablePage, unavailableJobDetails, withoutClosedJobs } from './jobPages'
 
 const ENCODINGS = ['br', 'gzip', 'identity']
 
-/**
- * The encoding to send, of those `offered`, for a request's Accept-Encoding.
- * Browsers send a handful of distinct headers, so each answer is worked out once.
- */
-const encodingChoices = new Map<string, string | undefined>()
-function preferredEncoding(request: FastifyRequest, offered: readonly string[]): string | undefined {
-  const accept = request.headers['accept-encoding'] ?? ''
-  const key = `${offered.join()}|${accept}`
-  if (encodingChoices.has(key)) return encodingChoices.get(key)
-  const choice = new Negotiator({ headers: { 'accept-encoding': accept } }).encoding([...offered])
-  if (encodingChoices.size >= 256) encodingChoices.clear()
-  encodingChoices.set(key, choice)
-  return choice
-}
+const preferredEncoding = (request: FastifyRequest, offered: readonly string[]) =>
+  chooseEncoding(request.headers['accept-encoding'], offered)
 
 export async function pageRoutes(
   app: FastifyInstance,
@@ -85,15 +84,13 @@ export async function pageRoutes(
     return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body)
   }
 
-  // A page's policy is built once per version of the page. Only the search page may compile WebAssembly.
-  const policies = new WeakMap<StaticFile, string>()
-  const policyOf = (relative: string, file: StaticFile | undefined) => {
-    const wasm = isSearchPage(relative.replace(/\.html$/, ''))
-    if (!file) return contentSecurityPolicy([], opts.thirdPartyOrigins, { wasm })
-    let policy = policies.get(file)
-    if (!policy)
-      policies.set(file, (policy = contentSecurityPolicy(file.scriptHashes, opts.thirdPartyOrigins, { wasm })))
-    return policy
+  // A page's headers (its CSP) are worked out once per version of the page.
+  const headersOfPages = new WeakMap<StaticFile, Record<string, string>>()
+  const headersOf = (relative: string, file: StaticFile | undefined) => {
+    if (!file) return pageHeaders(relative, [], opts.thirdPartyOrigins)
+    let headers = headersOfPages.get(file)
+    if (!headers) headersOfPages.set(file, (headers = pageHeaders(relative, file.scriptHashes, opts.thirdPartyOrigins)))
+    return headers
   }
 
   const sendPage = (
@@ -103,11 +100,7 @@ export async function pageRoutes(
     status = 200,
     file = files.get(relative),
   ) => {
-    reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', policyOf(relative, file))
-      .header('permissions-policy', PERMISSIONS_POLICY)
+    reply.code(status).headers(headersOf(relative, file))
     return sendFile(request, reply, relative, file)
   }
 
@@ -126,14 +119,12 @@ export async function pageRoutes(
     const template = `${localizedPath(lang, jobPath(closed ? CLOSED_JOB_PAGE : UNKNOWN_JOB_PAGE))}.html`
     const file = files.get(template)
     const status = closed ? 410 : 404
-    if (!file) return sendPage(request, reply, `${localizedPath(lang, '/404')}.html`, status)
+    if (!file) return sendPage(request, reply, notFoundFile(lang), status)
     const details = unavailableJobDetails(lang, closed ? state.job : undefined, opts.build.openJobs())
     const html = fillUnavailablePage(file.body.toString('utf8'), details)
     reply
       .code(status)
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', policyOf(template, file))
-      .header('permissions-policy', PERMISSIONS_POLICY)
+      .headers(headersOf(template, file))
       .header('content-type', file.type)
       .header('vary', 'accept-encoding')
     if (preferredEncoding(request, ['gzip', 'identity']) === 'gzip')
@@ -145,7 +136,7 @@ export async function pageRoutes(
   const sendSitemap = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, relative: string) => {
     const xml = file.body.toString('utf8')
     const current = withoutClosedJobs(xml, (id) => opts.build.jobState(id).kind === 'closed')
-    reply.header('cache-control', 'public, max-age=3600, must-revalidate')
+    reply.header('cache-control', fileCacheControl(relative))
     if (current === xml) return sendFile(request, reply, relative, file)
     reply.header('content-type', file.type).header('vary', 'accept-encoding')
     if (preferredEncoding(request, ['gzip', 'identity']) === 'gzip')
@@ -162,29 +153,16 @@ export async function pageRoutes(
       return reply.code(400).send({ error: 'Malformed URL' })
     }
     if (pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' })
-    // Control characters and invisible format characters (bidi overrides) name no page,
-    // and could not go into a redirect's Location header.
-    if (/[\p{Cc}\p{Cf}]/u.test(pathname))
-      return sendPage(request, reply, `${localizedPath(splitLanguage(pathname).lang, '/404')}.html`, 404)
-    // The build's compressed copies are served in place of their file, never as downloads.
-    if (/\.(br|gz)$/.test(pathname))
-      return sendPage(request, reply, `${localizedPath(splitLanguage(pathname).lang, '/404')}.html`, 404)
+    // Never a file (servingRules.ts): the build's compressed copies (served in place of their file),
+    // a static host's configuration, control and bidi characters (they could not go into a Location).
+    if (isNeverServed(pathname)) return sendPage(request, reply, notFoundFile(splitLanguage(pathname).lang), 404)
 
-    if (pathname.startsWith('/assets/')) {
+    if (pathname.startsWith(ASSETS_PATH) || pathname.startsWith(SEARCH_BUNDLE_PATH)) {
       const file = files.get(pathname)
       if (file || isFile(pathname)) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable')
-        return sendFile(request, reply, pathname, file)
-      }
-    }
-
-    if (pathname.startsWith(SEARCH_BUNDLE_PATH)) {
-      const file = files.get(pathname)
-      if (file || isFile(pathname)) {
-        // The index's chunks are named by their hash; its entry file, script and WebAssembly are not.
-        const hashed = /\.pf_(meta|index|fragment)$/.test(pathname)
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-        if (pathname.endsWith('-worker.js')) reply.header('content-security-policy', SEARCH_WORKER_POLICY)
+        reply.header('cache-control', fileCacheControl(pathname))
+        const policy = documentPolicyOf(pathname, file?.type ?? '')
+        if (policy) reply.header('content-security-policy', policy)
         return sendFile(request, reply, pathname, file)
       }
     }
@@ -192,14 +170,13 @@ export async function pageRoutes(
     const canonical = canonicalUrlFor(pathname)
     if (canonical && canonical !== pathname) return reply.redirect(canonical + url.search, 301)
     const { lang, path } = splitLanguage(pathname)
-    const galleryPrefix = `${PAGES['media.gallery'].path}/`
-    if (canonical && path.startsWith(galleryPrefix)) {
+    if (canonical && path.startsWith(GALLERY_PREFIX)) {
       // An event page, or for an unknown id the gallery's own not-found state.
-      const id = path.slice(galleryPrefix.length)
-      const file = `${localizedPath(lang, galleryPrefix + id)}.html`
+      const id = path.slice(GALLERY_PREFIX.length)
+      const file = pageFileOf(canonical)
       const page = id === MISSING_GALLERY_EVENT ? undefined : files.get(file)
       if (page) return sendPage(request, reply, file, 200, page)
-      return sendPage(request, reply, `${localizedPath(lang, galleryPrefix + MISSING_GALLERY_EVENT)}.html`, 404)
+      return sendPage(request, reply, missingGalleryFile(lang), 404)
     }
     if (canonical && path === PAGES['careers.jobDetails'].path) {
       // The old query address: a job's own page is its one home; without a job, the search.
@@ -212,25 +189,25 @@ export async function pageRoutes(
     }
     if (canonical && path === PAGES['careers.search'].path) {
       // The query's results and only the jobs open today, written into the page (JavaScript or not).
-      const file = `${canonical}.html`
+      const file = pageFileOf(canonical)
       const page = files.get(file)
       if (page) return sendPage(request, reply, file, 200, jobSearch.page(page, lang, url.searchParams))
     }
     if (canonical && path.startsWith(jobPath(''))) return sendJob(request, reply, lang, path.slice(jobPath('').length))
     if (canonical) {
-      const file = canonical === '/' ? '/index.html' : `${canonical}.html`
+      const file = pageFileOf(canonical)
       const page = files.get(file)
       if (page) return sendPage(request, reply, file, 200, page)
     } else if (pathname !== '/' && !pathname.endsWith('.html')) {
       const file = files.get(pathname)
-      if (file && /^\/sitemaps\/[a-z0-9-]+\.xml$/.test(pathname)) return sendSitemap(request, reply, file, pathname)
+      if (file && isSitemap(pathname)) return sendSitemap(request, reply, file, pathname)
       if (file || isFile(pathname)) {
-        reply.header('cache-control', 'public, max-age=3600, must-revalidate')
+        reply.header('cache-control', fileCacheControl(pathname))
         return sendFile(request, reply, pathname, file)
       }
     }
 
-    return sendPage(request, reply, `${localizedPath(lang, '/404')}.html`, 404)
+    return sendPage(request, reply, notFoundFile(lang), 404)
   })
 
   // Pages are read-only: other methods get 405 with what is allowed (the API's own routes match first).
@@ -239,7 +216,11 @@ export async function pageRoutes(
     url: '/*',
     handler: async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' })
-      return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' })
+      return reply
+        .code(405)
+        .header('allow', METHOD_NOT_ALLOWED.allow)
+        .type(METHOD_NOT_ALLOWED.type)
+        .send(METHOD_NOT_ALLOWED.body)
     },
   })
 }
