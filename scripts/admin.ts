@@ -17,7 +17,7 @@
 //   alerts unsubscribe <token> stop the alert whose token an unsubscribe mail names
 //   audit                      the audit log
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { APPLY_FORM } from '../src/forms/apply'
 import { CONTACT_FORM } from '../src/forms/contact'
 import { csvColumns } from '../src/forms/fieldTable'
@@ -100,8 +100,8 @@ function emlFilesOf(dataDir: string, email: string): string[] {
     .filter((path) => readFileSync(path, 'utf8').toLowerCase().includes(needle))
 }
 
-/** One person's data as they receive it: their records, and the mail about them by headers only. */
-function exportDocument(data: PersonalData, email: string) {
+/** One person's data as they receive it: their records, the mail about them by headers, the mail files by name. */
+function exportDocument(data: PersonalData, email: string, emlFiles: readonly string[]) {
   return {
     email,
     exportedAt: new Date().toISOString(),
@@ -139,6 +139,7 @@ function exportDocument(data: PersonalData, email: string) {
       status,
       sentAt,
     })),
+    mailFiles: emlFiles.map((path) => basename(path)),
   }
 }
 
@@ -212,8 +213,12 @@ async function run(store: Store, config: AdminConfig, args: string[]): Promise<n
         target === '--all' ? undefined : Number(target),
       )
       await store.recordAudit('release', `released ${count(released, 'held message')} to ${inbox}`)
+      if (!released && target !== '--all') {
+        console.error(`No held message #${target}: npm run admin -- held lists them.`)
+        return 1
+      }
       console.log(`${count(released, 'held message')} queued for ${inbox}; the server's outbox worker sends them.`)
-      return released > 0 || target === '--all' ? 0 : 1
+      return 0
     }
     case 'outbox': {
       const status = rest[0] as Parameters<typeof store.outbox>[0]
@@ -265,7 +270,9 @@ async function run(store: Store, config: AdminConfig, args: string[]): Promise<n
       if (!email) break
       const out = option(rest, '--out')
       const data = await store.personalData(email)
-      const document = JSON.stringify(exportDocument(data, email), null, 2)
+      // The local copies of mail about them (no SMTP server set): erase removes them, so they are theirs too.
+      const emlFiles = emlFilesOf(dataDir, email)
+      const document = JSON.stringify(exportDocument(data, email, emlFiles), null, 2)
       if (out) {
         ownerOnlyDir(out)
         if (readdirSync(out).length) {
@@ -281,9 +288,11 @@ async function run(store: Store, config: AdminConfig, args: string[]): Promise<n
               mode: OWNER_ONLY_FILE,
             })
         }
-        console.error(`Exported to ${out}: ${personalSummary(data, 0)}`)
+        for (const path of emlFiles)
+          writeFileSync(join(out, basename(path)), readFileSync(path), { flag: 'wx', mode: OWNER_ONLY_FILE })
+        console.error(`Exported to ${out}: ${personalSummary(data, emlFiles.length)}`)
       } else console.log(document)
-      await store.recordAudit('export', `exported ${personalSummary(data, 0)}`)
+      await store.recordAudit('export', `exported ${personalSummary(data, emlFiles.length)}`)
       return 0
     }
     case 'erase': {
@@ -312,6 +321,11 @@ const messageLine = (m: ContactMessage) =>
   `#${m.id} ${m.createdAt} ${m.name} <${m.email}> [${m.lang}${m.verified ? '' : ', unverified'}${m.held ? ', held' : ''}] ${m.subject}`
 
 export async function admin(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  // Usage needs no store: asked for, or nothing asked.
+  if (!args.length || args.some((a) => a === '--help' || a === '-h' || a === 'help')) {
+    console.log(USAGE)
+    return args.length ? 0 : 2
+  }
   const config = loadConfig(env)
   const { DATA_DIR, DATABASE_URL } = config
   let store: Store

@@ -165,6 +165,18 @@ describe('npm run admin', () => {
     return dataDir
   }
 
+  it('prints its usage without a store, and says when an id is not held', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-store-'))
+    expect(await run(empty, '--help')).toBe(0)
+    expect(out.join('\n')).toMatch(/Usage: npm run admin -- <command>/)
+    expect(readdirSync(empty)).toEqual([])
+    const dataDir = await storeOfTwo()
+    out = []
+    expect(await run(dataDir, 'release', '99')).toBe(1)
+    expect(err.join('\n')).toMatch(/No held message #99/)
+    expect(out.join('\n')).not.toMatch(/queued/)
+  })
+
   it('refuses a DATA_DIR that holds no store, and creates none', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-store-'))
     expect(await run(empty, 'messages')).toBe(1)
@@ -247,9 +259,13 @@ describe('npm run admin', () => {
     ])
     expect(JSON.stringify(document)).not.toContain('ravi@example.org')
 
+    // The local copies of mail about her (no SMTP server here), which erase removes, are hers too.
+    const mailFiles = (document as unknown as { mailFiles: string[] }).mailFiles
+    expect(mailFiles.length).toBeGreaterThan(0)
     const folder = join(mkdtempSync(join(tmpdir(), 'export-')), 'asha')
     expect(await run(dataDir, 'export', '--email', contactValues.email, '--out', folder)).toBe(0)
-    expect(readdirSync(folder).sort()).toEqual(['application-1.pdf', 'data.json'])
+    expect(readdirSync(folder).sort()).toEqual(['application-1.pdf', 'data.json', ...mailFiles].sort())
+    for (const name of mailFiles) expect(readFileSync(join(folder, name), 'utf8')).toContain(contactValues.email)
     expect(readFileSync(join(folder, 'application-1.pdf'))).toEqual(pdf())
     expect(mode(join(folder, 'data.json'))).toBe(0o600)
   })
