@@ -4,7 +4,7 @@ import { Reveal } from '../../components/motion/Reveal'
 import { ReadMoreLink } from '../../components/ReadMoreLink'
 import { ReviewCard } from '../../components/ReviewCard'
 import { SectionHeading } from '../../components/SectionHeading'
-import { Wordmark } from '../../components/Wordmark'
+import { ClientTile, showsSectors } from '../../components/ClientTile'
 import { Picture } from '../../components/Picture'
 import { SERVICE_AREAS } from '../../content/about/clients'
 import { CLIENT_REVIEWS } from '../../content/impact/testimonials'
@@ -53,6 +53,11 @@ const clientsText = defineMessages({
     id: 'clients.logos.heading',
     defaultMessage: 'Some of the companies we work with',
     description: 'Section heading on the Clients page above a grid of client company logos',
+  },
+  sectorsHeading: {
+    id: 'clients.sectors.heading',
+    defaultMessage: 'The sectors our clients work in',
+    description: 'Section heading on the Clients page above a grid of industry sectors (banking, healthcare…)',
   },
 })
 
@@ -125,14 +130,18 @@ export default function ClientsPage() {
       </section>
       <section className="bg-white py-20" aria-labelledby="client-logos-heading">
         <div className="container-site">
-          <SectionHeading id="client-logos-heading" heading={intl.formatMessage(clientsText.logosHeading)} center />
+          <SectionHeading
+            id="client-logos-heading"
+            heading={intl.formatMessage(showsSectors(CLIENTS) ? clientsText.sectorsHeading : clientsText.logosHeading)}
+            center
+          />
           <ul
             className="balanced items-center"
             style={balancedGrid(CLIENTS.length, { base: 2, sm: 3, lg: 4, xl: 6 }, 0, 8)}
           >
             {CLIENTS.map((client) => (
-              <li key={client.name} className="flex justify-center">
-                <Wordmark name={client.name} wrap />
+              <li key={'name' in client ? client.name : client.sector.id} className="flex justify-center">
+                <ClientTile client={client} wrap />
               </li>
             ))}
           </ul>
