@@ -7,6 +7,7 @@
 # Without PUBLISH_TARGET it only says what it would do.
 #   PUBLISH_TARGET=user@host:/srv/site   (DIST_DIR=/srv/site/current on the server)
 set -euo pipefail
+npx tsx scripts/content-gate.ts # refuses invented clients and unattributed testimonials without ALLOW_PLACEHOLDER_CONTENT=yes
 export_dir="${1:-dist}"
 release="$(date -u +%Y%m%dT%H%M%SZ)"
 if [[ -z "${PUBLISH_TARGET:-}" ]]; then

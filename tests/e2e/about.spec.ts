@@ -5,6 +5,7 @@ import { AWARD_IMAGES } from '../../src/content/about/awards'
 import { TEAM } from '../../src/content/about/team'
 import { MEMBERSHIPS } from '../../src/content/about/memberships'
 import { CLIENTS } from '../../src/content/home/logos'
+import { englishOf } from '../../src/i18n/defineMessages'
 import { CLIENT_REVIEWS } from '../../src/content/impact/testimonials'
 
 test('the team directory: five groups, a card opens the person in a modal that Escape and × close, focus returns', async ({
@@ -216,7 +217,7 @@ test('the Certifications page names its six memberships and the Clients page its
   const clients = page.locator('section[aria-labelledby="client-logos-heading"]')
   await expect(clients.getByRole('heading', { name: 'The sectors our clients work in' })).toBeVisible()
   await expect(clients.locator('li')).toHaveText(
-    CLIENTS.map((c) => ('sector' in c ? String(c.sector.defaultMessage) : c.name)),
+    CLIENTS.map((c) => ('sector' in c ? englishOf(c.sector) : c.name)),
   )
   await expect(clients.locator('img, svg')).toHaveCount(0)
 })

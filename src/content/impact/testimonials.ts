@@ -328,6 +328,9 @@ export const EMPLOYEE_REVIEWS: Review[] = (['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] 
   review(key, 'employee', 5),
 )
 
+/** SPEC 9: the Clients page shows the first three client reviews. */
+export const CLIENTS_PAGE_REVIEWS = 3
+
 /** SPEC 9 and the issue: autoplay every 1800 ms, slides move in 500 ms. */
 export const REVIEWS_AUTOPLAY_MS = 1800
 export const REVIEWS_TRANSITION_MS = 500

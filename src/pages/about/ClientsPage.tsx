@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/SectionHeading'
 import { ClientTile, showsSectors } from '../../components/ClientTile'
 import { Picture } from '../../components/Picture'
 import { SERVICE_AREAS } from '../../content/about/clients'
-import { CLIENT_REVIEWS } from '../../content/impact/testimonials'
+import { CLIENT_REVIEWS, CLIENTS_PAGE_REVIEWS } from '../../content/impact/testimonials'
 import { CLIENTS } from '../../content/home/logos'
 import { balancedGrid } from '../../lib/balancedGrid'
 import { usePageHref } from '../../i18n/usePageHref'
@@ -60,9 +60,6 @@ const clientsText = defineMessages({
     description: 'Section heading on the Clients page above a grid of industry sectors (banking, healthcare…)',
   },
 })
-
-/** The Testimonials page's first client reviews, the same words and the same card. */
-const CLIENTS_PAGE_REVIEWS = 3
 
 export default function ClientsPage() {
   const intl = useIntl()
