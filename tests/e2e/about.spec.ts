@@ -216,9 +216,7 @@ test('the Certifications page names its six memberships and the Clients page its
   // Until a client lets us name them, the grid shows the sectors we serve, never a name or logo we made up.
   const clients = page.locator('section[aria-labelledby="client-logos-heading"]')
   await expect(clients.getByRole('heading', { name: 'The sectors our clients work in' })).toBeVisible()
-  await expect(clients.locator('li')).toHaveText(
-    CLIENTS.map((c) => ('sector' in c ? englishOf(c.sector) : c.name)),
-  )
+  await expect(clients.locator('li')).toHaveText(CLIENTS.map((c) => ('sector' in c ? englishOf(c.sector) : c.name)))
   await expect(clients.locator('img, svg')).toHaveCount(0)
 })
 
