@@ -39,7 +39,7 @@ test('on a 390 × 844 phone the contact form starts within the first screen', as
     const box = await form.boundingBox()
     expect(box!.y, lang).toBeLessThan(844)
     // Its first field is on the first screen too, not just the card's edge.
-    const field = await form.locator('input').first().boundingBox()
+    const field = await form.getByRole('textbox').first().boundingBox()
     expect(field!.y + field!.height, lang).toBeLessThanOrEqual(844)
   }
 })
