@@ -17,7 +17,7 @@ export function ClientTile({
   if (isPlaceholder(client))
     return (
       <span
-        className={`inline-flex items-center rounded-full bg-mist px-4 py-2.5 sm:px-5 font-700 text-navy/80 ring-1 ring-navy/10 ${wrap ? 'max-w-full break-words text-center hyphens-auto' : 'whitespace-nowrap'}`}
+        className={`inline-flex items-center justify-center rounded-2xl bg-mist px-3 py-2 type-small font-700 text-navy/80 ring-1 ring-navy/10 sm:px-5 sm:py-2.5 sm:text-step-0 ${wrap ? 'max-w-full break-words text-center hyphens-auto' : 'whitespace-nowrap'}`}
         data-sector
       >
         {intl.formatMessage(client.sector)}

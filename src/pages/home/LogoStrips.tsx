@@ -21,7 +21,8 @@ export function ClientStrip() {
           items={CLIENTS}
           itemKey={(client) => ('name' in client ? client.name : client.sector.id)}
           render={(client) => (
-            <span className="flex h-16 items-center">
+            // At least a logo's height; a sector tile on two lines (a still strip on a phone) may be taller.
+            <span className="flex min-h-16 items-center">
               <ClientTile client={client} />
             </span>
           )}
