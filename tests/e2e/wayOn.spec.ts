@@ -1,6 +1,7 @@
 // What a visitor sees first on a phone, and the way on from a page that does
 // not exist: the header in one row at 320 px in every language, the contact
 // form within the first screen, the 404's search, sections and open jobs.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, test } from './fixtures'
 import { LANGUAGE_CODES } from '../../src/config/languages'
 import { PAGES, localizedPath } from '../../src/config/paths'
@@ -67,6 +68,8 @@ test('the not-found page offers the site search, the open jobs and the main sect
   // The search box leads to the site search with the words typed, in the page's language.
   await page.goto('/ar/no-such-page')
   await hydrated(page)
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
   const search = page.getByRole('search')
   await search.getByRole('searchbox').fill('GCC')
   await search.getByRole('button').click()
