@@ -44,6 +44,12 @@ if [[ -z "${PUBLISH_TARGET:-}" ]]; then
   exit 0
 fi
 
+# Invented clients and unattributed testimonials are not published without the owner's explicit
+# yes (ALLOW_PLACEHOLDER_CONTENT=yes, docs/content.md); the gate names what is still a placeholder.
+if ! $rollback && [[ "${ALLOW_PLACEHOLDER_CONTENT:-}" != "yes" ]]; then
+  npx tsx scripts/content-gate.ts
+fi
+
 # user@host:/path is reached over ssh; a target without a host part is a folder here.
 if [[ "$PUBLISH_TARGET" =~ ^[^/:]+: ]]; then
   host="${PUBLISH_TARGET%%:*}"

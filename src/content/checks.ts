@@ -76,11 +76,33 @@ export const CONTENT: readonly ContentCheck[] = [
   ['transformation programmes', solutions.transformationsSchema, TRANSFORMATIONS],
 ]
 
+type Issue = z.core.$ZodIssue
+
+/**
+ * zod's own summary, with what each alternative of a union refused (a record is real or a
+ * marked placeholder, ./placeholder.ts): "Invalid input" alone would not say which field.
+ */
+function describe(issues: readonly Issue[], at: PropertyKey[] = []): string {
+  return issues
+    .map((issue) => {
+      const path = [...at, ...issue.path]
+      if (issue.code === 'invalid_union' && issue.errors.length > 0)
+        return issue.errors
+          .map(
+            (branch, i) =>
+              `${i === 0 ? 'as the real record' : 'or as a marked placeholder'}: ${describe(branch, path)}`,
+          )
+          .join('\n')
+      return `✖ ${issue.message}${path.length ? `\n  → at ${path.map(String).join('.')}` : ''}`
+    })
+    .join('\n')
+}
+
 /** Throws on the first piece of content its schema refuses, naming it. */
 export function checkContent(checks: readonly ContentCheck[] = CONTENT): void {
   for (const [name, schema, data] of checks) {
     const result = schema.safeParse(data)
-    if (!result.success) throw new Error(`Invalid ${name}: ${z.prettifyError(result.error)}`)
+    if (!result.success) throw new Error(`Invalid ${name}: ${describe(result.error.issues)}`)
     // The pages get the data as written, not zod's output: the two must agree
     // (no default, transform or stray key for the parse to change).
     if (!isDeepStrictEqual(result.data, data))

@@ -62,6 +62,8 @@ const env = () => ({
   PUBLISH_HEALTH_EXPECT: 'build-id',
   PUBLISH_HEALTH_TRIES: '2',
   PUBLISH_HEALTH_DELAY: '0.1',
+  // The content gate has its own test below; the releases here are not the site's content.
+  ALLOW_PLACEHOLDER_CONTENT: 'yes',
 })
 const live = () => readlinkSync(join(site, 'current'))
 const releases = () => readdirSync(join(site, 'releases')).sort()
@@ -81,13 +83,22 @@ describe('publish.sh', () => {
     const target = mkdtempSync(join(tmpdir(), 'publish-order-'))
     // A release named later than now: the next ones still sort after it, in order.
     mkdirSync(join(target, 'releases', '29991231T235959Z'), { recursive: true })
-    for (const id of ['one', 'two']) expect((await publish([exportOf(id)], { PUBLISH_TARGET: target })).code).toBe(0)
+    for (const id of ['one', 'two'])
+      expect((await publish([exportOf(id)], { PUBLISH_TARGET: target, ALLOW_PLACEHOLDER_CONTENT: 'yes' })).code).toBe(0)
     expect(readdirSync(join(target, 'releases')).sort()).toEqual([
       '29991231T235959Z',
       '29991231T235959Z-01',
       '29991231T235959Z-02',
     ])
     expect(readlinkSync(join(target, 'current'))).toBe('releases/29991231T235959Z-02')
+  })
+
+  it("refuses the site's placeholder clients and testimonials without the owner's yes, publishing nothing", async () => {
+    const target = mkdtempSync(join(tmpdir(), 'publish-gate-'))
+    const refused = await publish([exportOf('gated')], { PUBLISH_TARGET: target })
+    expect(refused.code).not.toBe(0)
+    expect(refused.stderr).toContain('ALLOW_PLACEHOLDER_CONTENT')
+    expect(readdirSync(target)).toEqual([])
   })
 
   it('publishes, checks, keeps the newest releases, goes back when the check fails, and rolls back', async () => {

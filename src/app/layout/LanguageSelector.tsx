@@ -64,11 +64,12 @@ export function LanguageSelector() {
         aria-busy={isLoading || undefined}
         onClick={() => setOpen(!open)}
       >
-        <UiIcon name="globe" className="size-4 text-navy/60" />
+        {/* On a phone the flag alone, so logo, language and menu keep to one row at 320 px in every language. */}
+        <UiIcon name="globe" className="hidden size-4 text-navy/60 sm:block" />
         <Flag code={current.flag} />
         {/* Beside the desktop menu (whose column stops at 1200 px) the flag says the language: the menu needs the room. */}
         <span className="hidden sm:inline xl:hidden">{current.name}</span>
-        <UiIcon name="chevronDown" className="size-4" />
+        <UiIcon name="chevronDown" className="hidden size-4 sm:block" />
       </button>
       <div
         id="language-list"

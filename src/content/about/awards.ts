@@ -1,6 +1,7 @@
 // The Awards page's gallery (SPEC 2.4, 2.7, 9): ten images, six at first,
 // three more per Load More.
 import { defineMessages } from '../../i18n/defineMessages'
+import { awaiting } from '../placeholder'
 import type { AwardImage } from './schema'
 
 const text = defineMessages({
@@ -66,6 +67,8 @@ const text = defineMessages({
 export const AWARD_IMAGES: AwardImage[] = (Object.keys(text) as (keyof typeof text)[]).map((key, i) => ({
   src: `/images/awards/award-${String(i + 1).padStart(2, '0')}.svg`,
   alt: text[key],
+  // Awaiting the owner: each award's issuer, year and link, and its photograph.
+  placeholder: awaiting('award'),
 }))
 
 export const AWARDS_INITIAL = 6

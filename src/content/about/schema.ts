@@ -2,10 +2,16 @@
 // modules import only their types, so zod stays out of the pages' bundles.
 import { z } from '../../lib/zod'
 import { GALLERY_EVENT_IDS } from '../galleryEvents'
-import { imagePathSchema, messageSchema, optionalUrlSchema } from '../schema'
+import { externalUrlSchema, imagePathSchema, messageSchema, optionalUrlSchema, realOrPlaceholder } from '../schema'
 import { TEAM_GROUP_SIZES, TEAM_GROUPS } from './team'
 
-const awardSchema = z.object({ src: imagePathSchema, alt: messageSchema })
+const awardPicture = { src: imagePathSchema, alt: messageSchema }
+/** An award names who gave it, when, and where that can be checked; until then it is a marked placeholder. */
+const awardSchema = realOrPlaceholder(
+  'award',
+  { ...awardPicture, issuer: z.string().min(2), year: z.number().int().min(2009).max(2100), link: externalUrlSchema },
+  awardPicture,
+)
 export type AwardImage = z.infer<typeof awardSchema>
 export const awardImagesSchema = z.array(awardSchema).length(10)
 
@@ -32,7 +38,7 @@ const membershipSchema = z.object({
 export type Membership = z.infer<typeof membershipSchema>
 export const membershipsSchema = z.array(membershipSchema).length(6)
 
-const teamMemberSchema = z.object({
+const teamMemberShape = {
   slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
   group: z.enum(TEAM_GROUPS),
   name: z.string().min(3),
@@ -42,7 +48,9 @@ const teamMemberSchema = z.object({
   facebook: optionalUrlSchema,
   twitter: optionalUrlSchema,
   linkedin: optionalUrlSchema,
-})
+}
+/** A member whose portrait is still our initials drawing is marked as awaiting it. */
+const teamMemberSchema = realOrPlaceholder('portrait', teamMemberShape, teamMemberShape)
 export type TeamMember = z.infer<typeof teamMemberSchema>
 export const teamSchema = z
   .array(teamMemberSchema)
@@ -64,7 +72,7 @@ const differentiatorSchema = z.object({ img: imagePathSchema, title: messageSche
 export type Differentiator = z.infer<typeof differentiatorSchema>
 export const differentiatorsSchema = z.array(differentiatorSchema).length(6)
 
-const highlightSchema = z.object({
+const highlightShape = {
   event: z.enum(GALLERY_EVENT_IDS),
   /** Year and month of the event, shown in the page's language. */
   date: z.string().regex(/^\d{4}-\d{2}$/),
@@ -72,6 +80,7 @@ const highlightSchema = z.object({
   description: z.literal(''),
   image: imagePathSchema,
   featured: z.boolean(),
-})
+}
+const highlightSchema = realOrPlaceholder('photos', highlightShape, highlightShape)
 export type MediaHighlight = z.infer<typeof highlightSchema>
 export const mediaHighlightsSchema = z.array(highlightSchema).length(4)

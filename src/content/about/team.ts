@@ -3,6 +3,7 @@
 // portraits of ours under /images/team/{slug}.svg until real ones replace them
 // file for file. A blank profile link shows its icon dimmed and inert.
 import { defineMessages } from '../../i18n/defineMessages'
+import { awaiting } from '../placeholder'
 import type { TeamMember } from './schema'
 
 export type { TeamMember }
@@ -629,6 +630,8 @@ export const TEAM: TeamMember[] = ROWS.map(([slug, name, group, roleKey, hasProf
   facebook: '',
   twitter: '',
   linkedin: hasProfile ? `https://www.linkedin.com/in/ifin-${slug}` : '',
+  // Awaiting the owner: the person's portrait (a photograph beside the .svg replaces it).
+  placeholder: awaiting('portrait'),
 }))
 
 /** Groups longer than this show their first members and a "show all" button. */

@@ -1,6 +1,7 @@
 // The Vision page's values, differentiators and media highlights (SPEC 2.4).
 import { defineMessages } from '../../i18n/defineMessages'
 import { galleryEventTitles } from '../galleryEvents'
+import { awaiting } from '../placeholder'
 import type { Differentiator, MediaHighlight, Value } from './schema'
 
 const valueText = defineMessages({
@@ -157,4 +158,5 @@ export const MEDIA_HIGHLIGHTS: MediaHighlight[] = (
   description: '' as const,
   image: `/images/highlights/${event}.svg`,
   featured,
+  placeholder: awaiting('photos'),
 }))

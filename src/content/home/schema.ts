@@ -1,7 +1,7 @@
 // The home page's content schemas, checked at build (../checks.ts). The data
 // modules import only their types, so zod stays out of the pages' bundles.
 import { z } from '../../lib/zod'
-import { externalUrlSchema, imagePathSchema, messageSchema } from '../schema'
+import { externalUrlSchema, imagePathSchema, messageSchema, realOrPlaceholder } from '../schema'
 
 const heroSlideSchema = z.object({
   id: z.enum(['vision', 'mission', 'why']),
@@ -17,7 +17,19 @@ const heroSlideSchema = z.object({
 export type HeroSlide = z.infer<typeof heroSlideSchema>
 export const heroSlidesSchema = z.array(heroSlideSchema).length(3)
 
-const clientSchema = z.object({ name: z.string().min(2) })
+/**
+ * A client we may name: their name, their own logo (SVG, public/images/clients/) and a note of who
+ * allowed us to show it and when. Until then a marked placeholder names only a sector we serve.
+ */
+const clientSchema = realOrPlaceholder(
+  'client',
+  {
+    name: z.string().min(2),
+    logo: z.string().regex(/^\/images\/clients\/[\w-]+\.svg$/, 'an SVG under /images/clients'),
+    permission: z.string().min(10),
+  },
+  { sector: messageSchema },
+)
 export type Client = z.infer<typeof clientSchema>
 export const clientsSchema = z.array(clientSchema).length(11)
 
@@ -47,7 +59,8 @@ const statSchema = z.object({
 export type Statistic = z.infer<typeof statSchema>
 export const statisticsSchema = z.array(statSchema).length(4)
 
-const csrImageSchema = z.object({ src: imagePathSchema, alt: messageSchema })
+const csrImageShape = { src: imagePathSchema, alt: messageSchema }
+const csrImageSchema = realOrPlaceholder('photos', csrImageShape, csrImageShape)
 export type CsrImage = z.infer<typeof csrImageSchema>
 export const csrImagesSchema = z.array(csrImageSchema).length(3)
 

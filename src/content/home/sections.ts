@@ -1,6 +1,7 @@
 // The home page's statistics, CSR block and "What we do" cards (SPEC 2.3, 9).
 import { FIGURES } from '../../config/figures'
 import { defineMessages } from '../../i18n/defineMessages'
+import { awaiting } from '../placeholder'
 import type { CsrImage, ServiceCard, Statistic } from './schema'
 
 const statText = defineMessages({
@@ -60,9 +61,9 @@ const csrText = defineMessages({
 
 /** SPEC 9: three images, one every 3 s with a 0.8 s slide. */
 export const CSR_IMAGES: CsrImage[] = [
-  { src: '/images/csr/skilling.svg', alt: csrText.image1 },
-  { src: '/images/csr/job-fair.svg', alt: csrText.image2 },
-  { src: '/images/csr/mentoring.svg', alt: csrText.image3 },
+  { src: '/images/csr/skilling.svg', alt: csrText.image1, placeholder: awaiting('photos') },
+  { src: '/images/csr/job-fair.svg', alt: csrText.image2, placeholder: awaiting('photos') },
+  { src: '/images/csr/mentoring.svg', alt: csrText.image3, placeholder: awaiting('photos') },
 ]
 export const CSR_AUTOPLAY_MS = 3000
 export const CSR_TRANSITION_MS = 800

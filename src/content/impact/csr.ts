@@ -1,6 +1,7 @@
 // The CSR page's three events (SPEC 2.7): title, date, description, headed
 // bullet lists and an image grid each.
 import { defineMessages } from '../../i18n/defineMessages'
+import { awaiting } from '../placeholder'
 import type { CsrEvent } from './schema'
 
 const t = defineMessages({
@@ -174,6 +175,7 @@ export const CSR_EVENTS: CsrEvent[] = [
       { heading: t.isfH2, items: [t.isfB1, t.isfB2] },
     ],
     images: images('isf-2023', 6),
+    placeholder: awaiting('photos'),
   },
   {
     id: 'mega-job-fair',
@@ -185,6 +187,7 @@ export const CSR_EVENTS: CsrEvent[] = [
       { heading: t.fairH2, items: [t.fairB1, t.fairB2] },
     ],
     images: images('mega-job-fair', 5),
+    placeholder: awaiting('photos'),
   },
   {
     id: 'us-road-show',
@@ -196,6 +199,7 @@ export const CSR_EVENTS: CsrEvent[] = [
       { heading: t.roadH2, items: [t.roadB1, t.roadB2] },
     ],
     images: images('us-road-show', 3),
+    placeholder: awaiting('photos'),
   },
 ]
 

@@ -1,6 +1,7 @@
 // Success stories (SPEC 2.7): seven categories, each with its BUSINESS NEED,
 // THE CHALLENGE and SOLUTION cards, and three employee quotes.
 import { defineMessages } from '../../i18n/defineMessages'
+import { awaiting } from '../placeholder'
 import type { CaseStudy, EmployeeQuote } from './schema'
 
 export const caseCardTitles = defineMessages({
@@ -259,9 +260,10 @@ const quote = defineMessages({
 })
 
 export const EMPLOYEE_QUOTES: EmployeeQuote[] = [
-  { name: 'Divya S.', role: quote.q1role, text: quote.q1 },
-  { name: 'Farheen A.', role: quote.q2role, text: quote.q2 },
-  { name: 'Mounika Y.', role: quote.q3role, text: quote.q3 },
+  // Awaiting the owner: each colleague's consent to be quoted by name.
+  { name: 'Divya S.', role: quote.q1role, text: quote.q1, placeholder: awaiting('testimonial') },
+  { name: 'Farheen A.', role: quote.q2role, text: quote.q2, placeholder: awaiting('testimonial') },
+  { name: 'Mounika Y.', role: quote.q3role, text: quote.q3, placeholder: awaiting('testimonial') },
 ]
 
 /** The category open at start. */

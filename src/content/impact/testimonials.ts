@@ -2,6 +2,7 @@
 // employee reviews, each with a headline, text, author's job title, a
 // description of the organisation and a rating.
 import { defineMessages } from '../../i18n/defineMessages'
+import { awaiting } from '../placeholder'
 import type { Review } from './schema'
 
 export type { Review }
@@ -307,23 +308,28 @@ const r = defineMessages({
   },
 })
 
-const review = (key: string, company: keyof typeof r | null, rating: number, initials: string) => ({
+// Every review awaits its author's name, company and consent: until the owner supplies them, a
+// review says only the author's job title and the kind of organisation (`sector`).
+const review = (key: string, sector: keyof typeof r | null, rating: number): Review => ({
   quote: r[`${key}q` as keyof typeof r],
   text: r[`${key}t` as keyof typeof r],
-  name: r[`${key}n` as keyof typeof r],
-  company: r[company ?? (`${key}c` as keyof typeof r)],
+  title: r[`${key}n` as keyof typeof r],
   rating,
-  initials,
+  sector: r[sector ?? (`${key}c` as keyof typeof r)],
+  placeholder: awaiting('testimonial'),
 })
 
 /** The client reviews; the first three are also the Clients page's, word for word. */
 export const CLIENT_REVIEWS: Review[] = (['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9'] as const).map(
-  (key, i) => review(key, null, i === 3 ? 4 : 5, ['MK', 'RS', 'AP', 'NV', 'JL', 'TD', 'SR', 'PK', 'HB'][i]!),
+  (key, i) => review(key, null, i === 3 ? 4 : 5),
 )
 
-export const EMPLOYEE_REVIEWS: Review[] = (['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] as const).map((key, i) =>
-  review(key, 'employee', 5, ['SK', 'LM', 'BG', 'KR', 'AN', 'VJ'][i]!),
+export const EMPLOYEE_REVIEWS: Review[] = (['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] as const).map((key) =>
+  review(key, 'employee', 5),
 )
+
+/** SPEC 9: the Clients page shows the first three client reviews. */
+export const CLIENTS_PAGE_REVIEWS = 3
 
 /** SPEC 9 and the issue: autoplay every 1800 ms, slides move in 500 ms. */
 export const REVIEWS_AUTOPLAY_MS = 1800

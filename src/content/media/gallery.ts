@@ -3,6 +3,7 @@
 // which the router needs; this module loads only with the gallery pages.
 import { defineMessages } from '../../i18n/defineMessages'
 import { GALLERY_EVENT_IDS, galleryEventTitles, type GalleryEventId } from '../galleryEvents'
+import { awaiting } from '../placeholder'
 import type { GalleryEvent } from './schema'
 
 export type { GalleryEvent }
@@ -433,6 +434,8 @@ export const GALLERY_EVENTS: GalleryEvent[] = GALLERY_EVENT_IDS.map((id) => {
     images,
     thumbnail: images[0]!,
     route: `/gallery/${id}`,
+    // Awaiting the owner: the event's photographs (each beside the .svg it replaces).
+    placeholder: awaiting('photos'),
   }
 })
 

@@ -1,5 +1,6 @@
 // The Press page (SPEC 2.7): ten press clippings, six at first.
 import { defineMessages } from '../../i18n/defineMessages'
+import { awaiting } from '../placeholder'
 import type { PressImage } from './schema'
 
 const alt = defineMessages({
@@ -62,6 +63,8 @@ const alt = defineMessages({
 export const PRESS_IMAGES: PressImage[] = Object.values(alt).map((message, i) => ({
   src: `/images/press/press-${String(i + 1).padStart(2, '0')}.svg`,
   alt: message,
+  // Awaiting the owner: the clipping's publication and date, and its scan.
+  placeholder: awaiting('press'),
 }))
 
 export const PRESS_INITIAL = 6

@@ -2,6 +2,7 @@
 // poster of ours until the visitor plays it, so nothing is requested from the
 // video host before then.
 import { defineMessages } from '../../i18n/defineMessages'
+import { awaiting } from '../placeholder'
 import type { Video } from './schema'
 
 const title = defineMessages({
@@ -66,4 +67,10 @@ export const VIDEOS: Video[] = (
     ['startups', 'St1nG3wU6vB'],
     ['careers', 'Cr6tY0aI9oX'],
   ] as const
-).map(([key, id]) => ({ id, title: title[key], poster: `/images/videos/${key}.svg` }))
+).map(([key, id]) => ({
+  id,
+  title: title[key],
+  poster: `/images/videos/${key}.svg`,
+  // Awaiting the owner: the video's id on the channel, and a poster.
+  placeholder: awaiting('video'),
+}))

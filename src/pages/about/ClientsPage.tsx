@@ -4,10 +4,10 @@ import { Reveal } from '../../components/motion/Reveal'
 import { ReadMoreLink } from '../../components/ReadMoreLink'
 import { ReviewCard } from '../../components/ReviewCard'
 import { SectionHeading } from '../../components/SectionHeading'
-import { Wordmark } from '../../components/Wordmark'
+import { ClientTile, showsSectors } from '../../components/ClientTile'
 import { Picture } from '../../components/Picture'
 import { SERVICE_AREAS } from '../../content/about/clients'
-import { CLIENT_REVIEWS } from '../../content/impact/testimonials'
+import { CLIENT_REVIEWS, CLIENTS_PAGE_REVIEWS } from '../../content/impact/testimonials'
 import { CLIENTS } from '../../content/home/logos'
 import { balancedGrid } from '../../lib/balancedGrid'
 import { usePageHref } from '../../i18n/usePageHref'
@@ -54,10 +54,12 @@ const clientsText = defineMessages({
     defaultMessage: 'Some of the companies we work with',
     description: 'Section heading on the Clients page above a grid of client company logos',
   },
+  sectorsHeading: {
+    id: 'clients.sectors.heading',
+    defaultMessage: 'The sectors our clients work in',
+    description: 'Section heading on the Clients page above a grid of industry sectors (banking, healthcare…)',
+  },
 })
-
-/** The Testimonials page's first client reviews, the same words and the same card. */
-const CLIENTS_PAGE_REVIEWS = 3
 
 export default function ClientsPage() {
   const intl = useIntl()
@@ -125,14 +127,18 @@ export default function ClientsPage() {
       </section>
       <section className="bg-white py-20" aria-labelledby="client-logos-heading">
         <div className="container-site">
-          <SectionHeading id="client-logos-heading" heading={intl.formatMessage(clientsText.logosHeading)} center />
+          <SectionHeading
+            id="client-logos-heading"
+            heading={intl.formatMessage(showsSectors(CLIENTS) ? clientsText.sectorsHeading : clientsText.logosHeading)}
+            center
+          />
           <ul
             className="balanced items-center"
             style={balancedGrid(CLIENTS.length, { base: 2, sm: 3, lg: 4, xl: 6 }, 0, 8)}
           >
             {CLIENTS.map((client) => (
-              <li key={client.name} className="flex justify-center">
-                <Wordmark name={client.name} wrap />
+              <li key={'name' in client ? client.name : client.sector.id} className="flex justify-center">
+                <ClientTile client={client} wrap />
               </li>
             ))}
           </ul>

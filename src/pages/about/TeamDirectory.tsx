@@ -14,7 +14,12 @@ import {
   type TeamGroup,
   type TeamMember,
 } from '../../content/about/team'
+import { isPlaceholder } from '../../content/placeholder'
+import { photoFor } from '../../lib/photos'
 import { visionText as t } from './visionMessages'
+
+/** Whether a person's portrait is a photograph (ours, initials drawn, are placeholders awaiting one). */
+const hasPortrait = (member: TeamMember) => !isPlaceholder(member) || photoFor(member.image) !== undefined
 
 /** The profile link, or its icon dimmed and inert when the person has none. */
 function ProfileLink({ member }: { member: TeamMember }) {
@@ -71,6 +76,23 @@ function MemberCard({ member, onOpen, wide = false }: { member: TeamMember; onOp
   )
 }
 
+/** A person as a line of the directory, name and role, while the group has no photographs. */
+function MemberEntry({ member, onOpen }: { member: TeamMember; onOpen: () => void }) {
+  const intl = useIntl()
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className="group flex h-full w-full flex-col border-s-2 border-accent/40 py-2 ps-4 text-start transition-colors hover:border-accent"
+      data-entry
+    >
+      <span className="block font-700 text-navy group-hover:text-accent-dark">{member.name}</span>
+      <span className="mt-0.5 block type-small text-slate-600">{intl.formatMessage(member.role)}</span>
+    </button>
+  )
+}
+
 /**
  * One group: its first cards, then Show all / Show fewer, which leaves the page
  * where it is. Before scripts run every card is listed, so the directory reads without them.
@@ -82,6 +104,8 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
   const headingId = `team-${group}`
   // A group of one (the patron) is one wide card, the portrait beside the name, rather than a card alone in a row.
   const single = members.length === 1
+  // Without a single photograph, cards would be a wall of identical initials: a list of names and roles reads better.
+  const directory = !members.some(hasPortrait)
   return (
     <div className="mb-14" data-group={group}>
       <div>
@@ -97,9 +121,11 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
         labelledBy={headingId}
         // The wide card spans two of the four columns the other groups use, so its edge meets theirs.
         listClassName={
-          single
-            ? 'grid gap-4 sm:grid-cols-3 lg:grid-cols-4 sm:[&>li]:col-span-2'
-            : 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4'
+          directory
+            ? 'grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3'
+            : single
+              ? 'grid gap-4 sm:grid-cols-3 lg:grid-cols-4 sm:[&>li]:col-span-2'
+              : 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4'
         }
         labels={{
           more: intl.formatMessage(t.showAll, { count: members.length }),
@@ -107,7 +133,13 @@ function TeamGroupList({ group, onOpen }: { group: TeamGroup; onOpen: (member: T
         }}
         toggleClassName="mt-6"
         scrollBack={false}
-        render={(member) => <MemberCard member={member} onOpen={() => onOpen(member)} wide={single} />}
+        render={(member) =>
+          directory ? (
+            <MemberEntry member={member} onOpen={() => onOpen(member)} />
+          ) : (
+            <MemberCard member={member} onOpen={() => onOpen(member)} wide={single} />
+          )
+        }
       />
     </div>
   )
@@ -137,15 +169,17 @@ export function TeamDirectory() {
         closeLabel={intl.formatMessage(t.close)}
       >
         {open ? (
-          <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
-            <Picture
-              src={open.image}
-              alt={intl.formatMessage(t.photoAlt, { name: open.name })}
-              width={320}
-              height={320}
-              sizes="192px"
-              className="aspect-square w-48 rounded-2xl object-cover"
-            />
+          <div className={hasPortrait(open) ? 'grid gap-6 sm:grid-cols-[12rem_1fr]' : ''}>
+            {hasPortrait(open) ? (
+              <Picture
+                src={open.image}
+                alt={intl.formatMessage(t.photoAlt, { name: open.name })}
+                width={320}
+                height={320}
+                sizes="192px"
+                className="aspect-square w-48 rounded-2xl object-cover"
+              />
+            ) : null}
             <div>
               <p className="font-600 text-accent-dark">{intl.formatMessage(open.role)}</p>
               <div className="my-4">

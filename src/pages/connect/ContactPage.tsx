@@ -24,7 +24,7 @@ const hero = defineMessages({
   },
 })
 
-/** Contact (SPEC 2.8): hero, then phone, e-mail and our offices beside the form. */
+/** Contact (SPEC 2.8): hero, then the form beside phone, e-mail and our offices (the form first on a phone). */
 export default function ContactPage() {
   const intl = useIntl()
   const href = usePageHref()
@@ -34,7 +34,13 @@ export default function ContactPage() {
       <PageHeader page="connect.contact" text={hero} />
       <section className="bg-mist py-14 md:py-20">
         <div className="container-site grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-          <div className="flex flex-col gap-4">
+          {/* The form first, on a phone and to a screen reader; beside the contact details from lg. */}
+          <div className="rounded-2xl bg-white p-6 lg:col-start-2 lg:row-start-1 shadow-[0_8px_24px_rgba(11,31,58,0.08)] md:p-8">
+            <h2 className="type-subheading text-navy">{intl.formatMessage(contactText.heading)}</h2>
+            <p className="mb-6 mt-2 text-navy/75">{intl.formatMessage(contactText.intro)}</p>
+            <ContactForm />
+          </div>
+          <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
             <a href={`tel:${BRAND.phone.replace(/\s/g, '')}`} className={card}>
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-dark text-white">
                 <UiIcon name="phone" className="size-5" />
@@ -76,11 +82,6 @@ export default function ContactPage() {
                 <UiIcon name="arrowEnd" className="size-4" flip />
               </Link>
             </div>
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-[0_8px_24px_rgba(11,31,58,0.08)] md:p-8">
-            <h2 className="type-subheading text-navy">{intl.formatMessage(contactText.heading)}</h2>
-            <p className="mb-6 mt-2 text-navy/75">{intl.formatMessage(contactText.intro)}</p>
-            <ContactForm />
           </div>
         </div>
       </section>

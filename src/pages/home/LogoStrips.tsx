@@ -3,10 +3,11 @@ import { Marquee } from '../../components/motion/Marquee'
 import { Reveal } from '../../components/motion/Reveal'
 import { SectionHeading } from '../../components/SectionHeading'
 import { Wordmark } from '../../components/Wordmark'
+import { ClientTile } from '../../components/ClientTile'
 import { CLIENTS, PARTNERS } from '../../content/home/logos'
 import { homeSectionText as t } from './messages'
 
-/** "Our Esteemed Clients": the 11 names, in our type, in an endless row. */
+/** "Our Esteemed Clients": the 11 clients (logos, or the sectors we serve until we may name them) in an endless row. */
 export function ClientStrip() {
   const intl = useIntl()
   const heading = intl.formatMessage(t.clientsHeading)
@@ -18,11 +19,11 @@ export function ClientStrip() {
         </Reveal>
         <Marquee
           items={CLIENTS}
-          itemKey={(client) => client.name}
+          itemKey={(client) => ('name' in client ? client.name : client.sector.id)}
           render={(client) => (
-            // A name, not an invented mark: the client's own logo goes here once we may show it.
-            <span className="flex h-16 items-center">
-              <Wordmark name={client.name} />
+            // At least a logo's height; a sector tile on two lines (a still strip on a phone) may be taller.
+            <span className="flex min-h-16 items-center">
+              <ClientTile client={client} />
             </span>
           )}
         />
