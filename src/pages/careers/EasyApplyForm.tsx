@@ -149,7 +149,7 @@ export function EasyApplyForm({
     label: string,
     control: (a: {
       id: string
-      'aria-invalid'?: true
+      'aria-invalid': boolean
       'aria-describedby'?: string
       name: string
       required: true
@@ -167,7 +167,8 @@ export function EasyApplyForm({
         {control({
           id: `${id}-${name}`,
           name,
-          'aria-invalid': error ? true : undefined,
+          // "false" until a submit finds a problem: an empty required field is not announced invalid before anything is typed.
+          'aria-invalid': Boolean(error),
           'aria-describedby': describedBy || undefined,
           required: true,
           onBlur: () => visits.markLeft(name),
@@ -313,7 +314,7 @@ export function EasyApplyForm({
             checked={accepted}
             required
             onChange={(e) => setAccepted(e.target.checked)}
-            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-invalid={Boolean(errors.acceptTerms)}
             aria-describedby={errors.acceptTerms ? `${id}-acceptTerms-error ${id}-privacy` : `${id}-privacy`}
             className="mt-0.5 size-4"
           />

@@ -48,6 +48,7 @@ export function ClosingCta() {
       <MotionToggle
         paused={paused}
         onToggle={() => setPaused((p) => !p)}
+        subject={intl.formatMessage(t.ctaRings)}
         className="motion-toggle absolute bottom-4 end-4 text-white"
       />
     </section>

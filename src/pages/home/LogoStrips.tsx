@@ -18,6 +18,7 @@ export function ClientStrip() {
         </Reveal>
         <Marquee
           items={CLIENTS}
+          label={heading}
           itemKey={(client) => client.name}
           render={(client) => (
             // A name, not an invented mark: the client's own logo goes here once we may show it.
@@ -43,6 +44,7 @@ export function PartnerStrip() {
         </Reveal>
         <Marquee
           items={PARTNERS}
+          label={heading}
           itemKey={(partner) => partner.url}
           duration={32}
           render={(partner) => (
