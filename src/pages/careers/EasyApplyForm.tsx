@@ -27,6 +27,7 @@ import type { Job } from '../../content/jobs'
 import { jobCountries } from '../../content/jobs/vocabulary'
 import { pageHref } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
+import { familyNameFirst } from '../../config/languages'
 
 type Values = Record<Exclude<ApplyField, 'resume' | 'captcha' | 'acceptTerms' | 'jobId'>, string>
 /** The typed and chosen values, in the order a failed check looks for the field to focus. */
@@ -243,8 +244,17 @@ export function EasyApplyForm({
       <ErrorSummary ref={summary} errors={summaryErrors} />
       <p className="mb-5 text-navy/75">{intl.formatMessage(applyText.intro)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', 'text', 'given-name')}
-        {text('lastName', 'text', 'family-name')}
+        {familyNameFirst(language) ? (
+          <>
+            {text('lastName', 'text', 'family-name')}
+            {text('firstName', 'text', 'given-name')}
+          </>
+        ) : (
+          <>
+            {text('firstName', 'text', 'given-name')}
+            {text('lastName', 'text', 'family-name')}
+          </>
+        )}
         {indian
           ? text('mobile', 'tel', 'tel-national')
           : text(
