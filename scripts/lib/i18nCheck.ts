@@ -3,6 +3,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { isLanguageCode, languageTag } from '../../src/config/languages'
 import { hashText, type Catalog, type Provenance, type SourceCatalog } from './catalogs'
+import { languageRuleProblems, type RuleKind } from './i18nRules'
 
 export type Problem = { lang: string; id: string; kind: ProblemKind; detail: string }
 export type ProblemKind =
@@ -16,6 +17,7 @@ export type ProblemKind =
   | 'wrong-script'
   | 'bad-id'
   | 'typography'
+  | RuleKind
 
 /** Letters each language's text must contain (after placeholders are removed). */
 const REQUIRED_SCRIPT: Record<string, RegExp> = {
@@ -180,6 +182,9 @@ export function checkCatalogs({
         const found = rule.exec(words)
         if (found) problems.push({ lang, id, kind: 'typography', detail: `${advice} (“${found[0]}” in: ${message})` })
       }
+      if (!plainText)
+        for (const rule of languageRuleProblems(lang, id, message, ast, words))
+          problems.push({ lang, id, kind: rule.kind, detail: `${rule.detail} (in: ${message})` })
       const figure = misgroupedFigure(words, lang)
       if (figure) problems.push({ lang, id, kind: 'typography', detail: figure })
       if (!/\p{L}/u.test(words)) continue // numbers and punctuation only
