@@ -117,7 +117,7 @@ export function resultsRegion(filter: JobFilter, results: SearchResults, render:
     pages > 1 ? `<span class="sr-only">${escape(` · ${intl.formatMessage(text.pageOf, { page, pages })}`)}</span>` : ''
   return (
     `<div id="${JOB_RESULTS_ID}" class="scroll-mt-24">` +
-    `<h2 class="mt-8 scroll-mt-24 type-card text-navy"><span role="status">${escape(intl.formatMessage(text.results, { count: found }))}${pageOf}</span></h2>` +
+    `<div role="status"><h2 class="mt-8 scroll-mt-24 type-card text-navy">${escape(intl.formatMessage(text.results, { count: found }))}${pageOf}</h2></div>` +
     (found === 0 ? `<p class="mt-2 text-navy/75">${escape(intl.formatMessage(text.noResults))}</p>` : '') +
     `<ul class="mt-4 space-y-4">${items.map((job) => jobCard(job, render)).join('')}</ul>` +
     (pages > 1 ? pager(filter, results, render) : '') +

@@ -64,7 +64,7 @@ test.describe('focus after an action that removes or replaces what had it', () =
     await page.keyboard.press('Enter')
     await expect(page).not.toHaveURL(/country=/)
     await expect(back).toBeHidden()
-    await expect(page.locator('h2:has([role=status]), [role=status] > h2').first()).toBeFocused()
+    await expect(page.locator('[role=status] > h2')).toBeFocused()
   })
 
   test('the footer’s Home on the home page takes focus to the top of the page', async ({ page }) => {
