@@ -21,6 +21,7 @@ type Props = {
 export function JobResults({ path, filter, results, headingRef, onPage }: Props) {
   const intl = useIntl()
   const { found, items, page, pages } = results
+  const pageOf = intl.formatMessage(jobText.pageOf, { page, pages })
   return (
     <div id={JOB_RESULTS_ID} className="scroll-mt-24">
       {/* The live region holds the heading (HTML allows no status inside a heading). */}
@@ -28,7 +29,8 @@ export function JobResults({ path, filter, results, headingRef, onPage }: Props)
         <h2 ref={headingRef} className="mt-8 scroll-mt-24 type-card text-navy">
           {intl.formatMessage(jobText.results, { count: found })}
           {pages > 1 ? (
-            <span className="sr-only">{` · ${intl.formatMessage(jobText.pageOf, { page, pages })}`}</span>
+            // One text (a space, then the language's separator and the page): no node between them.
+            <span className="sr-only">{` ${intl.formatMessage(jobText.pageSuffix, { pageOf })}`}</span>
           ) : null}
         </h2>
       </div>
