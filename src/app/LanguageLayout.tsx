@@ -22,6 +22,9 @@ export function LanguageLayout({ language }: { language: LanguageCode }) {
   )
 }
 
+/** How often focus is looked at while a page's code loads. */
+const FOCUS_WATCH_MS = 50
+
 /** The first render after the page loaded: the browser has placed focus and announced the page itself. */
 let pageLoad = true
 
@@ -38,8 +41,15 @@ function useRouteChangeFocus(): string {
   const loading = useNavigation().state === 'loading'
   const [announcement, setAnnouncement] = useState('')
   useEffect(() => {
-    const active = document.activeElement
-    if (loading && (!active || active === document.body)) focusElement(document.getElementById('main'))
+    if (!loading) return
+    const park = () => {
+      const active = document.activeElement
+      if (!active || active === document.body) focusElement(document.getElementById('main'))
+    }
+    park()
+    // The menu may close (and drop focus) after the move started: look again until the page is in.
+    const watch = setInterval(park, FOCUS_WATCH_MS)
+    return () => clearInterval(watch)
   }, [loading])
   useEffect(() => {
     if (pageLoad) {
