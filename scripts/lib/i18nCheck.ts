@@ -5,6 +5,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { isLanguageCode, languageTag } from '../../src/config/languages'
 import { hashText, type Catalog, type Provenance, type SourceCatalog } from './catalogs'
 import { entryStates } from './reviewStates'
+import { languageRuleProblems, type RuleKind } from './i18nRules'
 
 export type Problem = { lang: string; id: string; kind: ProblemKind; detail: string }
 export type ProblemKind =
@@ -19,6 +20,7 @@ export type ProblemKind =
   | 'bad-id'
   | 'typography'
   | 'glossary'
+  | RuleKind
 
 /** Entries a translator should look at; the check lists them and passes. */
 export type Notice = { lang: string; id: string; kind: 'stale' | 'edited' | 'flagged'; detail: string }
@@ -197,6 +199,9 @@ export function checkCatalogs({
         const found = rule.exec(words)
         if (found) problems.push({ lang, id, kind: 'typography', detail: `${advice} (“${found[0]}” in: ${message})` })
       }
+      if (!plainText)
+        for (const rule of languageRuleProblems(lang, id, message, ast, words))
+          problems.push({ lang, id, kind: rule.kind, detail: `${rule.detail} (in: ${message})` })
       const figure = misgroupedFigure(words, lang)
       if (figure) problems.push({ lang, id, kind: 'typography', detail: figure })
       if (!/\p{L}/u.test(words)) continue // numbers and punctuation only

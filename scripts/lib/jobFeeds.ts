@@ -14,6 +14,7 @@ import {
   type BuiltFeeds,
   type FeedJob,
 } from '../../src/content/jobs/feed'
+import { payRangeText } from '../../src/content/jobs/pay'
 import { jobCities, jobPayText, jobStates, jobTitles } from '../../src/content/jobs/vocabulary'
 import { jobText } from '../../src/pages/careers/jobText'
 import { translatorFor } from '../../src/server/i18n'
@@ -44,11 +45,7 @@ export function feedJob(job: Job, lang: LanguageCode, memory: Record<string, str
     }),
     ...(salary && {
       salary: t(jobPayText.salary, {
-        range: new Intl.NumberFormat(languageTag(lang), {
-          style: 'currency',
-          currency: salary.currency,
-          maximumFractionDigits: 0,
-        }).formatRange(salary.min, salary.max),
+        range: payRangeText(languageTag(lang), { ...salary, min: Math.round(salary.min), max: Math.round(salary.max) }),
         unit: salary.unit,
       }),
     }),

@@ -3,16 +3,16 @@ import { defineMessages } from '../i18n/defineMessages'
 /** Labels of the shared building blocks (motion controls, galleries, lightbox). */
 export const componentText = defineMessages({
   pause: {
-    id: 'common.motion.pause',
-    defaultMessage: 'Pause animation',
+    id: 'common.motion.pauseSubject',
+    defaultMessage: 'Pause animation: {subject}',
     description:
-      'Button label (also read by screen readers) that stops the moving content of a section, e.g. a scrolling logo strip or carousel',
+      'Button label (also read by screen readers) that stops the moving content of a section, e.g. a scrolling logo strip or carousel; {subject} names that section (its heading or label, e.g. Our Esteemed Clients). Button: infinitive or informal imperative',
   },
   play: {
-    id: 'common.motion.play',
-    defaultMessage: 'Play animation',
+    id: 'common.motion.playSubject',
+    defaultMessage: 'Play animation: {subject}',
     description:
-      'Button label (also read by screen readers) that restarts the moving content of a section after it was paused',
+      'Button label (also read by screen readers) that restarts the moving content of a section after it was paused; {subject} names that section. Button: infinitive or informal imperative',
   },
   readMore: {
     id: 'common.readMore',

@@ -30,3 +30,11 @@ export type SearchFilter = (typeof SEARCH_FILTERS)[number]
 
 /** Results shown at first, and added by each "Show more". */
 export const SEARCH_RESULTS_PAGE = 10
+
+/** How long a proof-of-work challenge the server issues stays valid. */
+export const ANTI_BOT_CHALLENGE_TTL_MS = 20 * 60_000
+/**
+ * A solution kept this long is solved again before it can be used: a visitor who takes
+ * longer than the challenge lives to fill a form still posts a valid one.
+ */
+export const ANTI_BOT_RENEW_MS = ANTI_BOT_CHALLENGE_TTL_MS - 3 * 60_000

@@ -43,3 +43,7 @@ export function languageTag(code: LanguageCode): string {
 export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
   return languageOf(code).dir
 }
+
+/** Languages whose forms ask for the family name first, as their people write a name (山田 太郎). */
+const FAMILY_NAME_FIRST: ReadonlySet<LanguageCode> = new Set(['ja', 'ko', 'zh'])
+export const familyNameFirst = (code: LanguageCode): boolean => FAMILY_NAME_FIRST.has(code)

@@ -195,6 +195,20 @@ export const applyConfirmation = defineMessages({
     description:
       'Line of the confirmation e-mail to a job applicant; {reference} is the application number, e.g. APP-000123 (keep it as is)',
   },
+  /** A line of a mail's plain-text part: a link's text, then its address. */
+  linkLine: {
+    id: 'mail.link',
+    defaultMessage: '{label}: {url}',
+    description:
+      'A line in the plain-text part of an e-mail: {label} says what the link does (e.g. Unsubscribe), {url} is its web address. Use your language’s colon and spacing',
+  },
+  /** A mail's subject followed by the company's name. */
+  subjectWithBrand: {
+    id: 'mail.subjectWithBrand',
+    defaultMessage: '{subject} · {brand}',
+    description:
+      'Subject line of the e-mails the site sends: {subject} is the subject itself, {brand} the company name IFIN Global Group. Keep the separator your language uses in such titles',
+  },
   signature: {
     id: 'mail.apply.confirm.signature',
     defaultMessage: 'The {brand} careers team',

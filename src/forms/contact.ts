@@ -15,18 +15,25 @@ import { cleanText, isPersonName } from './text'
 
 export * from './contactMessages'
 
-// Letters and digits of any script, spaces and . , ' - (typographic ’ too), and
-// the same marks as the site's other languages write them: 、，。 and the
-// ideographic space, Arabic ، ؟, Devanagari ।, Spanish ¿ ¡ (whose closing ? and
-// ! come with them). No markup, no symbols, no line breaks.
-const SUBJECT_CHARS = /^[\p{L}\p{M}\p{N} .,'’\-、，。．・\u3000،؟।¿¡]+$/u
+// A subject as people write one in each of the site's languages: letters and digits of any
+// script; spaces (the no-break ones French puts before : ? !, the ideographic one); . , ' - – —
+// ; : ? ! ( ) & / and their full-width forms (、，。．・：；？！（）); 「」『』 and every language's
+// quotation marks (“” ‘’ „“ ‚‘ «» ‹› "" and Chinese 《》〈〉); Arabic ، ؛ ؟, Devanagari ।, Spanish ¿ ¡.
+// Never markup (< >), other symbols, line breaks or control characters.
+const SUBJECT_CHAR =
+  /[\p{L}\p{M}\p{N} \u00a0\u202f\u3000.,'’‘\-–—;:?!()&/、，。．・：；？！（）「」『』《》〈〉“”„‚«»‹›"،؛؟।¿¡]/u
+/** Line breaks, tabs and the other control and format characters (a bidi override too). */
+const CONTROL_CHAR = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
+/** The characters of a subject it may not contain, each once, in the order they come. */
+export function subjectRefusedChars(value: string): string[] {
+  return [...new Set([...value].filter((c) => !SUBJECT_CHAR.test(c)))]
+}
 /** Han, Kana and Hangul say in 2 characters what a Latin subject needs 5 for. */
 const IDEOGRAPHS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu
 export const SUBJECT_MIN_IDEOGRAPHS = 2
 const subjectLongEnough = (value: string) =>
   value.length >= CONTACT_LIMITS.subject.min || (value.match(IDEOGRAPHS)?.length ?? 0) >= SUBJECT_MIN_IDEOGRAPHS
-// A ? or ! only closes the ¿ or ¡ that opened it.
-const subjectMarksPaired = (value: string) => value.replace(/¿[^?¿]*\?|¡[^!¡]*!/gu, '').search(/[?!]/u) === -1
 // A domain whose top-level part has 2 to 4 letters.
 const EMAIL_DOMAIN = /^[^\s@]+@([A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/
 const REPEATED_RUN = new RegExp(`(.)\\1{${CONTACT_LIMITS.repeatedRun - 1}}`, 'su')
@@ -50,10 +57,13 @@ export function contactSchema(t: Translate) {
     subject: required(contactErrors.subjectRequired)
       .refine(subjectLongEnough, t(contactErrors.subjectMin))
       .max(subject.max, t(contactErrors.subjectMax))
-      .refine(
-        (v) => SUBJECT_CHARS.test(v.replace(/[?!]/gu, '')) && subjectMarksPaired(v),
-        t(contactErrors.subjectChars),
-      ),
+      .refine((v) => !CONTROL_CHAR.test(v), t(contactErrors.subjectLine))
+      // The error names the characters refused, so the visitor knows what to take out.
+      .superRefine((v, ctx) => {
+        const refused = subjectRefusedChars(v).filter((c) => !CONTROL_CHAR.test(c))
+        if (refused.length)
+          ctx.addIssue({ code: 'custom', message: t(contactErrors.subjectChars, { chars: refused.join(' ') }) })
+      }),
     message: z
       .string(t(contactErrors.messageRequired))
       .overwrite(cleanText)

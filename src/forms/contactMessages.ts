@@ -60,8 +60,15 @@ export const contactErrors = defineMessages({
   subjectMax: { id: 'form.contact.subject.max', defaultMessage: "Subject can't be longer than 100 characters" },
   subjectChars: {
     id: 'form.contact.subject.chars',
-    defaultMessage: 'Subject contains invalid characters',
-    description: 'Error under the subject field of the contact form when it contains symbols that are not allowed',
+    defaultMessage: 'Subject cannot contain these characters: {chars}',
+    description:
+      'Error under the subject field of the contact form; {chars} lists the characters found that are not allowed, separated by spaces, e.g. < > $',
+  },
+  subjectLine: {
+    id: 'form.contact.subject.line',
+    defaultMessage: 'Subject must be a single line, without control characters',
+    description:
+      'Error under the subject field of the contact form when it contains a line break, a tab or another invisible control character',
   },
   messageRequired: {
     id: 'form.contact.message.required',

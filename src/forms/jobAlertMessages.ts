@@ -87,6 +87,18 @@ export const jobAlertPageText = defineMessages({
 })
 
 export const jobAlertMailText = defineMessages({
+  greeting: {
+    id: 'mail.jobAlert.hello',
+    defaultMessage: 'Hello,',
+    description:
+      'Opening of the job alert e-mails, to a subscriber (not an applicant). It names no one: the address may not be the requester’s, so a neutral greeting',
+  },
+  searchList: {
+    id: 'mail.jobAlert.searchList',
+    defaultMessage: '{first}, {rest}',
+    description:
+      'Joins two parts of a job search in words, e.g. India, Full-time; applied again for a third part. Use the comma your language puts between items of a list',
+  },
   confirmSubject: {
     id: 'mail.jobAlert.confirm.subject',
     defaultMessage: 'Please confirm your job alert',

@@ -1,9 +1,11 @@
 // The anti-bot solution a form posts with, in one hook for both forms. Solving
 // starts when the visitor begins to fill the form (its first focus or input),
 // not when the page loads; a form sent before that solves on submit. A
-// solution is accepted once, so taking one starts the next. Whatever is under
-// way stops when the form leaves the page.
+// solution is accepted once, so taking one starts the next. One kept until it
+// is about to expire is solved again, so a slow visitor never posts a stale one.
+// Whatever is under way stops when the form leaves the page.
 import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { ANTI_BOT_RENEW_MS } from '../config/constants'
 
 /** The solver (altcha-lib) loads when a form first needs it, not with the page; if it cannot, there is no solution. */
 const solveLater = (signal: AbortSignal) =>
@@ -23,46 +25,65 @@ export type AntiBotSolution = {
   take: () => Promise<string | undefined>
 }
 
+type Solver = (signal: AbortSignal) => Promise<string | undefined>
+
+/** What one form keeps: the solution under way, when it was started, the timer renewing it, the form's abort. */
+type Kept = {
+  pending?: Promise<string | undefined>
+  startedAt: number
+  renewal?: ReturnType<typeof setTimeout>
+  controller?: AbortController
+}
+
+/** Starts a solution and keeps it; it is replaced by a new one before its challenge can expire. */
+function begin(kept: Kept, solve: Solver): Promise<string | undefined> {
+  const signal = kept.controller?.signal
+  if (!signal) return Promise.resolve(undefined)
+  const solution = solve(signal)
+  kept.pending = solution
+  kept.startedAt = Date.now()
+  clearTimeout(kept.renewal)
+  kept.renewal = setTimeout(() => {
+    if (kept.pending === solution) void begin(kept, solve)
+  }, ANTI_BOT_RENEW_MS)
+  return solution
+}
+
+/** The kept solution, unless it is too old to post (a sleeping computer may have held the timer back). */
+const fresh = (kept: Kept) =>
+  kept.pending && Date.now() - kept.startedAt < ANTI_BOT_RENEW_MS ? kept.pending : undefined
+
 /** `solve` is for tests; the forms use the server's ALTCHA challenge. */
-export function useAntiBotSolution(
-  solve: (signal: AbortSignal) => Promise<string | undefined> = solveLater,
-): AntiBotSolution {
-  const pending = useRef<Promise<string | undefined> | undefined>(undefined)
-  // Set while the form is on the page; its abort stops the solving under way.
-  const controller = useRef<AbortController | undefined>(undefined)
+export function useAntiBotSolution(solve: Solver = solveLater): AntiBotSolution {
+  const kept = useRef<Kept>({ startedAt: 0 })
   const solver = useRef(solve)
 
   useEffect(() => {
+    const state = kept.current
     const mounted = new AbortController()
-    controller.current = mounted
+    state.controller = mounted
     return () => {
       mounted.abort()
-      controller.current = undefined
-      pending.current = undefined
+      clearTimeout(state.renewal)
+      state.controller = undefined
+      state.pending = undefined
     }
-  }, [])
-
-  const begin = useCallback((): Promise<string | undefined> => {
-    const signal = controller.current?.signal
-    if (!signal) return Promise.resolve(undefined)
-    const solution = solver.current(signal)
-    pending.current = solution
-    return solution
   }, [])
 
   const start = useCallback(() => {
-    if (!pending.current) void begin()
-  }, [begin])
+    if (!kept.current.pending) void begin(kept.current, solver.current)
+  }, [])
 
   const take = useCallback(() => {
-    const solution = pending.current ?? begin()
-    pending.current = undefined
+    const state = kept.current
+    const solution = fresh(state) ?? begin(state, solver.current)
+    state.pending = undefined
     const next = () => {
-      if (!pending.current) void begin()
+      if (!state.pending) void begin(state, solver.current)
     }
     solution.then(next, next)
     return solution
-  }, [begin])
+  }, [])
 
   return useMemo<AntiBotSolution>(() => ({ start, take }), [start, take])
 }

@@ -19,3 +19,11 @@ export function focusElement(element: HTMLElement | null | undefined): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
   element.focus({ preventScroll: true })
 }
+
+/** Focus on the page's heading (or its main region), as after a page change: the caller scrolls. */
+export function focusPageStart(): HTMLElement | null {
+  const main = document.getElementById('main')
+  const heading = main?.querySelector<HTMLElement>('h1') ?? null
+  focusElement(heading ?? main)
+  return heading
+}

@@ -6,10 +6,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { ANTI_BOT_CHALLENGE_TTL_MS as CHALLENGE_TTL_MS } from '../config/constants'
 import { ownerOnlyDir } from './dataFiles'
 import type { Store } from './store'
-
-const CHALLENGE_TTL_MS = 20 * 60_000
 
 export interface AntiBot {
   challenge(): Promise<Challenge>

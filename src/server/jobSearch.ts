@@ -78,7 +78,7 @@ function jobCard(job: Job, { lang, intl }: Render): string {
     `<span class="shrink-0 rounded-full px-3 py-1 type-caption font-700 ${status}">${escape(intl.formatMessage(jobStatuses[job.status]))}</span>` +
     '</div>' +
     `<a class="mt-4 inline-flex items-center gap-1.5 type-small font-700 text-accent-dark hover:underline" href="${href}">` +
-    `${escape(intl.formatMessage(text.viewJob))}<span class="sr-only">${escape(`: ${intl.formatMessage(jobTitles[job.title])}`)}</span>${ARROW_ICON}</a>` +
+    `${escape(intl.formatMessage(text.viewJob))}<span class="sr-only">${escape(intl.formatMessage(text.viewJobTitle, { title: intl.formatMessage(jobTitles[job.title]) }))}</span>${ARROW_ICON}</a>` +
     '</li>'
   )
 }
@@ -114,10 +114,12 @@ export function resultsRegion(filter: JobFilter, results: SearchResults, render:
   const { intl } = render
   const { found, items, page, pages } = results
   const pageOf =
-    pages > 1 ? `<span class="sr-only">${escape(` · ${intl.formatMessage(text.pageOf, { page, pages })}`)}</span>` : ''
+    pages > 1
+      ? `<span class="sr-only"> ${escape(intl.formatMessage(text.pageSuffix, { pageOf: intl.formatMessage(text.pageOf, { page, pages }) }))}</span>`
+      : ''
   return (
     `<div id="${JOB_RESULTS_ID}" class="scroll-mt-24">` +
-    `<h2 class="mt-8 scroll-mt-24 type-card text-navy"><span role="status">${escape(intl.formatMessage(text.results, { count: found }))}${pageOf}</span></h2>` +
+    `<div role="status"><h2 class="mt-8 scroll-mt-24 type-card text-navy">${escape(intl.formatMessage(text.results, { count: found }))}${pageOf}</h2></div>` +
     (found === 0 ? `<p class="mt-2 text-navy/75">${escape(intl.formatMessage(text.noResults))}</p>` : '') +
     `<ul class="mt-4 space-y-4">${items.map((job) => jobCard(job, render)).join('')}</ul>` +
     (pages > 1 ? pager(filter, results, render) : '') +

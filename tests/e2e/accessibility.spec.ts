@@ -293,7 +293,7 @@ test.describe('focus is never lost to the page', () => {
     const next = page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' })
     await next.focus()
     await page.keyboard.press('Enter')
-    const heading = page.locator('h2:has([role=status])')
+    const heading = page.locator('[role=status] > h2')
     await expect(heading).toBeFocused()
     await expect(heading).toContainText(`Page 2 of ${pages}`)
   })

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import { languageTag, type LanguageCode } from '../../src/config/languages'
+import { LANGUAGE_CODES, languageTag, type LanguageCode } from '../../src/config/languages'
+import { currencySymbol } from '../../src/content/jobs/pay'
 import type { Job } from '../../src/content/jobs'
 import { JobFacts } from '../../src/pages/careers/JobFacts'
 
@@ -26,11 +27,12 @@ const facts = (lang: LanguageCode, job: Partial<Job>) =>
     .replace(/<[^>]+>/g, '|')
     .replace(/&#x27;/g, "'")
 
+/** Intl's range for the language, with the currency's one symbol (US$ in every language). */
 const range = (lang: LanguageCode, currency: string, min: number, max: number, digits = 0) =>
-  new Intl.NumberFormat(languageTag(lang), { style: 'currency', currency, maximumFractionDigits: digits }).formatRange(
-    min,
-    max,
-  )
+  new Intl.NumberFormat(languageTag(lang), { style: 'currency', currency, maximumFractionDigits: digits })
+    .formatRangeToParts(min, max)
+    .map((p) => (p.type === 'currency' ? currencySymbol(currency) : p.value))
+    .join('')
 
 describe('a job’s facts', () => {
   it('give the pay range in the salary’s currency, formatted for the page’s language, with its period', () => {
@@ -60,6 +62,18 @@ describe('a job’s facts', () => {
     expect(facts('ar', toronto)).toContain(range('ar', 'CAD', 90000, 120000))
     // Every language's symbol is isolated the same way.
     expect(html('en', toronto)).toContain('<bdi dir="ltr">CA$</bdi>')
+  })
+
+  it('write a currency one way in every language (US$, not $ in some and US$ or $US in others)', () => {
+    const yearly = { baseSalary: { currency: 'USD', min: 140000, max: 180000, unit: 'YEAR' } } as const
+    for (const lang of LANGUAGE_CODES) {
+      const pay = html(lang, yearly).match(
+        /<bdi data-pay-range="">(.*?)<\/bdi><\/bdi>|<bdi data-pay-range="">(.*?)<\/bdi>/,
+      )![0]
+      expect(pay.match(/<bdi dir="ltr">([^<]*)<\/bdi>/g), lang).not.toBeNull()
+      for (const symbol of pay.match(/<bdi dir="ltr">([^<]*)<\/bdi>/g)!)
+        expect(symbol, lang).toBe('<bdi dir="ltr">US$</bdi>')
+    }
   })
 
   it('name the countries a remote job’s applicants may live in, and the last day to apply', () => {

@@ -112,7 +112,7 @@ describe('job feed writer', () => {
     expect(field('date')[0]).toBe('2026-11-01')
     expect(field('expirationdate')[0]).toBe(base.validThrough)
     const [salary, noSalary] = field('salary')
-    expect(salary).toMatch(/^\$120,000\s?–\s?\$150,000 per year$/)
+    expect(salary).toMatch(/^US\$120,000\s?–\s?US\$150,000 per year$/)
     expect(noSalary).toBeUndefined()
     expect(field('jobtype')).toEqual(['fulltime', 'contract'])
     expect(field('remotetype')).toEqual(['Hybrid remote', 'Fully remote'])

@@ -5,6 +5,7 @@
 import { act, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ANTI_BOT_CHALLENGE_TTL_MS, ANTI_BOT_RENEW_MS } from '../../src/config/constants'
 import { useAntiBotSolution, type AntiBotSolution } from '../../src/forms/useAntiBot'
 
 let host: HTMLDivElement
@@ -103,5 +104,36 @@ describe('useAntiBotSolution', () => {
     await act(async () => root.unmount())
     expect(signals[0]?.aborted).toBe(true)
     root = createRoot(host) // for afterEach
+  })
+
+  describe('a visitor slower than the challenge lives', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }))
+    afterEach(() => vi.useRealTimers())
+
+    it('gets a solution renewed before its challenge expires', async () => {
+      expect(ANTI_BOT_RENEW_MS).toBeLessThan(ANTI_BOT_CHALLENGE_TTL_MS)
+      await mount()
+      await act(async () => host.querySelector('input')!.focus())
+      expect(solve).toHaveBeenCalledTimes(1)
+      await act(async () => vi.advanceTimersByTime(ANTI_BOT_CHALLENGE_TTL_MS + 60_000))
+      // Renewed once in the challenge's life, again in the next one's.
+      expect(solve.mock.calls.length).toBeGreaterThanOrEqual(2)
+      let taken: string | undefined
+      await act(async () => {
+        taken = await hook.take()
+      })
+      expect(taken).toBe(`solution-${solve.mock.calls.length - 1}`)
+    })
+
+    it('solves again on submit when the timer was held back (a computer asleep)', async () => {
+      await mount()
+      await act(async () => host.querySelector('input')!.focus())
+      vi.setSystemTime(Date.now() + ANTI_BOT_CHALLENGE_TTL_MS)
+      let taken: string | undefined
+      await act(async () => {
+        taken = await hook.take()
+      })
+      expect(taken).toBe('solution-2')
+    })
   })
 })

@@ -7,6 +7,7 @@ import { Logo } from '../../components/Logo'
 import { UiIcon } from '../../components/Icon'
 import { usePageHref } from '../../i18n/usePageHref'
 import { PAGE_NAMES } from '../../pages/pageNames'
+import { focusPageStart } from '../../lib/focus'
 import { scrollToTop } from '../../lib/scroll'
 import { SocialLinks } from './SocialLinks'
 import { footerText, officeText } from '../../content/shellText'
@@ -91,10 +92,11 @@ export function Footer() {
                   to={href(key)}
                   className="inline-block py-1 hover:text-accent-light"
                   onClick={(event) => {
-                    // Home on the home page scrolls up instead of navigating.
+                    // Home on the home page scrolls up instead of navigating, and focus goes up with it.
                     if (key === 'home' && pathname === href('home')) {
                       event.preventDefault()
                       scrollToTop()
+                      focusPageStart()
                     }
                   }}
                 >

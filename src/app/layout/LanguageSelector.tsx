@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router-dom'
 import { Flag } from '../../components/Flag'
@@ -14,8 +14,12 @@ import { shellText } from '../../content/shellText'
  * from tablet width up), in one fixed order. The current one is marked in its
  * place and not offered again; the others are real links to the same page in that language,
  * so the choice also works before scripts load. The list closes when focus
- * or a pointer leaves it.
+ * or a pointer leaves it. On a phone (or at 400 % zoom) it spans the window's width
+ * below the button and scrolls within the window's height.
  */
+/** Room kept between the list and the window's bottom edge. */
+const LIST_MARGIN_PX = 8
+
 export function LanguageSelector() {
   const intl = useIntl()
   const { language, isLoading, changeLanguage } = useTranslation()
@@ -23,6 +27,7 @@ export function LanguageSelector() {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLDivElement>(null)
   const current = languageOf(language)
   const { path } = splitLanguage(pathname)
 
@@ -33,6 +38,28 @@ export function LanguageSelector() {
     }
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  // The list ends above the window's bottom edge, whatever the header's height (it wraps at 320 px);
+  // where too little of the window is left below the button (320 × 256, 400 % zoom) it rises over the header.
+  useLayoutEffect(() => {
+    const el = list.current
+    if (!open || !el) return
+    const fit = () => {
+      el.style.top = ''
+      el.style.maxHeight = ''
+      const below = window.innerHeight - el.getBoundingClientRect().top - LIST_MARGIN_PX
+      if (below >= Math.min(el.scrollHeight, window.innerHeight / 2)) {
+        el.style.maxHeight = `${below}px`
+        return
+      }
+      el.style.top = '0px'
+      el.style.top = `${LIST_MARGIN_PX - el.getBoundingClientRect().top}px`
+      el.style.maxHeight = `${window.innerHeight - 2 * LIST_MARGIN_PX}px`
+    }
+    fit()
+    window.addEventListener('resize', fit)
+    return () => window.removeEventListener('resize', fit)
   }, [open])
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -71,10 +98,12 @@ export function LanguageSelector() {
         <span className="hidden sm:inline xl:hidden">{current.name}</span>
         <UiIcon name="chevronDown" className="hidden size-4 sm:block" />
       </button>
+      {/* Below 640 px fixed across the window (the header's blur makes the header its frame, which spans the window too). */}
       <div
+        ref={list}
         id="language-list"
         hidden={!open}
-        className="absolute end-0 top-full z-50 mt-2 max-h-[calc(100vh-7rem)] w-60 overflow-y-auto rounded-xl border border-navy/10 bg-white p-1.5 shadow-xl sm:w-[26rem]"
+        className="fixed inset-x-2 z-50 mt-2 overflow-y-auto overscroll-contain rounded-xl border border-navy/10 bg-white p-1.5 shadow-xl sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:w-[26rem]"
       >
         <p className="px-3 pb-1 pt-2 type-caption font-600 uppercase tracking-wider text-navy/75">
           {intl.formatMessage(shellText.languageList)}

@@ -177,7 +177,12 @@ export function Carousel<T>({
         ))}
       </div>
       {autoplay ? (
-        <MotionToggle paused={paused} onToggle={toggle} className="absolute end-3 top-3 z-10 bg-white/80 text-navy" />
+        <MotionToggle
+          paused={paused}
+          onToggle={toggle}
+          subject={label}
+          className="absolute end-3 top-3 z-10 bg-white/80 text-navy"
+        />
       ) : null}
     </div>
   )

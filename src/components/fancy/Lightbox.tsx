@@ -78,6 +78,7 @@ export function useLightbox(container: RefObject<HTMLElement | null>) {
       (loading ??= Promise.all([
         import('@fancyapps/ui/dist/fancybox/fancybox.js'),
         import('@fancyapps/ui/dist/fancybox/fancybox.css'),
+        import('./lightbox.css'),
       ]).then(([{ Fancybox }]) => {
         if (ended) return false
         const rtl = getComputedStyle(el).direction === 'rtl'

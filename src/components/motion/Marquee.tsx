@@ -6,6 +6,8 @@ type Props<T> = {
   items: readonly T[]
   render: (item: T, copy: 'first' | 'second') => ReactNode
   itemKey: (item: T) => string
+  /** What moves, named as the section names it: it names the pause button. */
+  label: string
   /** Seconds for one full pass. */
   duration?: number
   /** With reduced motion, the most items in a row at each width (the rows are balanced from the count). */
@@ -32,7 +34,7 @@ function rewind(event: FocusEvent<HTMLElement>) {
 
 const COLUMNS: ColumnLimits = { base: 2, sm: 3, lg: 4, xl: 6 }
 
-export function Marquee<T>({ items, render, itemKey, duration = 40, columns = COLUMNS }: Props<T>) {
+export function Marquee<T>({ items, render, itemKey, label, duration = 40, columns = COLUMNS }: Props<T>) {
   const [paused, setPaused] = useState(false)
   return (
     <div className="flex items-center gap-3">
@@ -53,7 +55,12 @@ export function Marquee<T>({ items, render, itemKey, duration = 40, columns = CO
           ))}
         </ul>
       </div>
-      <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} className="marquee-toggle text-navy" />
+      <MotionToggle
+        paused={paused}
+        onToggle={() => setPaused((p) => !p)}
+        subject={label}
+        className="marquee-toggle text-navy"
+      />
     </div>
   )
 }

@@ -43,6 +43,20 @@ export const jobSearchText = defineMessages({
     description:
       'Place of a job on job cards and job pages; {city}, {state} and {country} are translated names, e.g. Hyderabad, Telangana, India',
   },
+  /** What a screen reader hears after "View job", so the link names its job. */
+  viewJobTitle: {
+    id: 'careers.job.viewTitle',
+    defaultMessage: ': {title}',
+    description:
+      'Read by screen readers only, right after “View job” on a job card: {title} is the job title. Keep the punctuation your language puts before it (French: narrow no-break space and colon; Japanese, Chinese: full-width colon)',
+  },
+  /** What a screen reader hears after the number of jobs found when there are several pages. */
+  pageSuffix: {
+    id: 'careers.results.pageSuffix',
+    defaultMessage: '· {pageOf}',
+    description:
+      'Read by screen readers only, right after the number of jobs found: {pageOf} is “Page 2 of 5”. Keep the separator your language uses there',
+  },
   viewJob: {
     id: 'careers.job.view',
     defaultMessage: 'View job',

@@ -16,6 +16,8 @@ export const ACCESSIBILITY_AUDIT = {
   widths: [390, 1440],
   /** Widths at which WCAG 1.4.12's text spacing is applied. */
   textSpacingWidths: [320, 1280],
+  /** The day of the last full audit (the automated runs and a keyboard, screen-reader and zoom review). */
+  lastTested: '2026-11-28',
 } as const
 
 /** The values the statement's messages take (widths as written in CSS, never grouped: 1440 px). */
@@ -82,28 +84,28 @@ export const accessibilityText = defineMessages({
   limitsPdf: {
     id: 'accessibility.limits.pdf',
     defaultMessage:
-      'The policy documents offered as PDF files are not tagged for screen readers. Write to us and we will send the text in an accessible format.',
+      'The policy documents offered as PDF files are not tagged for screen readers (WCAG success criterion 1.3.1). Write to us and we will send the text in an accessible format.',
   },
   limitsVideo: {
     id: 'accessibility.limits.video',
     defaultMessage:
-      'Our videos play in a third-party player, and some have no captions or transcript yet. Each video’s title says what it shows.',
+      'Our videos play in a third-party player, and some have no captions or transcript yet (WCAG success criteria 1.2.2 and 1.2.3). Each video’s title says what it shows.',
   },
   limitsTranslation: {
     id: 'accessibility.limits.translation',
     defaultMessage:
-      'Job postings in languages other than English are machine translations; each page offers the English original.',
+      'Job postings in languages other than English are machine translations (WCAG success criterion 3.1.5, level AAA); each page offers the English original.',
   },
   limitsImages: {
     id: 'accessibility.limits.images',
     defaultMessage:
-      'Some pictures are illustrations standing in for photographs still to come; their text alternatives describe the illustration.',
+      'Some pictures are illustrations standing in for photographs still to come; their text alternatives describe the illustration (WCAG success criterion 1.1.1).',
   },
   feedbackHeading: { id: 'accessibility.feedback.heading', defaultMessage: 'Feedback and contact' },
   feedbackText: {
     id: 'accessibility.feedback.text',
     defaultMessage:
-      'If you meet a barrier on this site, or need content in another format, write to {email}. We reply within five working days.',
+      'If you meet a barrier on this site, or need content in another format, write to {email}. We reply within one working day.',
   },
   enforcementHeading: { id: 'accessibility.enforcement.heading', defaultMessage: 'If you are not satisfied' },
   enforcementText: {

@@ -3,7 +3,7 @@
 // the law of Telangana, mails that cannot be opted out of) and SPEC 6's
 // registration note. {email} is the brand's e-mail address.
 import { defineMessages, type Message } from '../../i18n/defineMessages'
-import { ACCESSIBILITY_VALUES, accessibilityText as a11y } from './accessibility'
+import { ACCESSIBILITY_AUDIT, ACCESSIBILITY_VALUES, accessibilityText as a11y } from './accessibility'
 import type { PolicyPage, PolicyPages } from './schema'
 
 export type { PolicyPage }
@@ -368,7 +368,8 @@ export const POLICY_PAGES: PolicyPages = {
     ],
   },
   'policy.accessibility': {
-    updated: '2026-11-23',
+    updated: '2026-11-28',
+    tested: ACCESSIBILITY_AUDIT.lastTested,
     values: ACCESSIBILITY_VALUES,
     sections: [
       section(a11y.commitmentHeading, [a11y.commitmentText]),

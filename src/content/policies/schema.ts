@@ -20,6 +20,8 @@ const sectionSchema = z.object({
 })
 const policyPageSchema = z.object({
   updated: z.iso.date(),
+  /** The day the page's subject was last tested (the accessibility statement's audit). */
+  tested: z.iso.date().optional(),
   sections: z.array(sectionSchema).min(4),
   /** Values of the page's own placeholders ({email} is every page's). */
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -27,6 +27,7 @@ import type { Job } from '../../content/jobs'
 import { jobCountries } from '../../content/jobs/vocabulary'
 import { pageHref } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
+import { familyNameFirst } from '../../config/languages'
 
 type Values = Record<Exclude<ApplyField, 'resume' | 'captcha' | 'acceptTerms' | 'jobId'>, string>
 /** The typed and chosen values, in the order a failed check looks for the field to focus. */
@@ -149,7 +150,7 @@ export function EasyApplyForm({
     label: string,
     control: (a: {
       id: string
-      'aria-invalid'?: true
+      'aria-invalid': boolean
       'aria-describedby'?: string
       name: string
       required: true
@@ -167,7 +168,8 @@ export function EasyApplyForm({
         {control({
           id: `${id}-${name}`,
           name,
-          'aria-invalid': error ? true : undefined,
+          // "false" until a submit finds a problem: an empty required field is not announced invalid before anything is typed.
+          'aria-invalid': Boolean(error),
           'aria-describedby': describedBy || undefined,
           required: true,
           onBlur: () => visits.markLeft(name),
@@ -242,8 +244,17 @@ export function EasyApplyForm({
       <ErrorSummary ref={summary} errors={summaryErrors} />
       <p className="mb-5 text-navy/75">{intl.formatMessage(applyText.intro)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', 'text', 'given-name')}
-        {text('lastName', 'text', 'family-name')}
+        {familyNameFirst(language) ? (
+          <>
+            {text('lastName', 'text', 'family-name')}
+            {text('firstName', 'text', 'given-name')}
+          </>
+        ) : (
+          <>
+            {text('firstName', 'text', 'given-name')}
+            {text('lastName', 'text', 'family-name')}
+          </>
+        )}
         {indian
           ? text('mobile', 'tel', 'tel-national')
           : text(
@@ -313,7 +324,7 @@ export function EasyApplyForm({
             checked={accepted}
             required
             onChange={(e) => setAccepted(e.target.checked)}
-            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-invalid={Boolean(errors.acceptTerms)}
             aria-describedby={errors.acceptTerms ? `${id}-acceptTerms-error ${id}-privacy` : `${id}-privacy`}
             className="mt-0.5 size-4"
           />

@@ -42,7 +42,7 @@ export function JobCard({ job }: { job: Job }) {
         className="mt-4 inline-flex items-center gap-1.5 type-small font-700 text-accent-dark hover:underline"
       >
         {intl.formatMessage(jobText.viewJob)}
-        <span className="sr-only">{`: ${label.title(job)}`}</span>
+        <span className="sr-only">{intl.formatMessage(jobText.viewJobTitle, { title: label.title(job) })}</span>
         <UiIcon name="arrowEnd" className="size-4" flip />
       </Link>
     </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { Job } from '../../content/jobs'
+import { payRangeParts } from '../../content/jobs/pay'
 import { jobWorkplaces } from '../../content/jobs/vocabulary'
 import { defineMessages } from '../../i18n/defineMessages'
 import { formatDay } from '../../i18n/formatDay'
@@ -42,14 +43,7 @@ const text = defineMessages({
  * right), and unisolated the "$" of "CA$" would take the paragraph's direction and show "$CA".
  */
 function payRange(locale: string, salary: NonNullable<Job['baseSalary']>): ReactNode {
-  const whole = Number.isInteger(salary.min) && Number.isInteger(salary.max)
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: salary.currency,
-    maximumFractionDigits: whole ? 0 : 2,
-  })
-  const parts =
-    salary.min === salary.max ? format.formatToParts(salary.min) : format.formatRangeToParts(salary.min, salary.max)
+  const parts = payRangeParts(locale, salary)
   // The amounts and separators as one text each side of the symbol (no empty nodes between them).
   const pieces: ReactNode[] = []
   let text = ''

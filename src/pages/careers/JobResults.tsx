@@ -21,16 +21,19 @@ type Props = {
 export function JobResults({ path, filter, results, headingRef, onPage }: Props) {
   const intl = useIntl()
   const { found, items, page, pages } = results
+  const pageOf = intl.formatMessage(jobText.pageOf, { page, pages })
   return (
     <div id={JOB_RESULTS_ID} className="scroll-mt-24">
-      <h2 ref={headingRef} className="mt-8 scroll-mt-24 type-card text-navy">
-        <span role="status">
+      {/* The live region holds the heading (HTML allows no status inside a heading). */}
+      <div role="status">
+        <h2 ref={headingRef} className="mt-8 scroll-mt-24 type-card text-navy">
           {intl.formatMessage(jobText.results, { count: found })}
           {pages > 1 ? (
-            <span className="sr-only">{` · ${intl.formatMessage(jobText.pageOf, { page, pages })}`}</span>
+            // One text (a space, then the language's separator and the page): no node between them.
+            <span className="sr-only">{` ${intl.formatMessage(jobText.pageSuffix, { pageOf })}`}</span>
           ) : null}
-        </span>
-      </h2>
+        </h2>
+      </div>
       {found === 0 ? <p className="mt-2 text-navy/75">{intl.formatMessage(jobText.noResults)}</p> : null}
       <ul className="mt-4 space-y-4">
         {items.map((job) => (

@@ -158,6 +158,8 @@ export function JobSearch() {
                 if (!isPlainClick(e)) return
                 e.preventDefault()
                 apply(EMPTY_FILTER)
+                // The link hides itself once the list is whole: focus goes on to the results, as paging does.
+                focusElement(resultsHeading.current)
               }}
             >
               {intl.formatMessage(jobText.backToAll)}

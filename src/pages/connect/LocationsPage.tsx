@@ -195,8 +195,9 @@ export default function LocationsPage() {
                   <img
                     src="/images/locations/europe-map.svg"
                     alt=""
-                    width={europe.width}
-                    height={europe.height}
+                    // HTML takes whole pixels here; the drawing keeps its own proportions.
+                    width={Math.round(europe.width)}
+                    height={Math.round(europe.height)}
                     className="block h-auto w-full rounded-md"
                   />
                   <Pins panel="europe" className="absolute inset-0" aria-labelledby="map-europe" />

@@ -6,6 +6,7 @@ import { MotionToggle } from '../../components/motion/MotionToggle'
 import { Reveal } from '../../components/motion/Reveal'
 import { usePageHref } from '../../i18n/usePageHref'
 import { contactBandText as t } from '../../components/contactBandMessages'
+import { homeSectionText } from './messages'
 
 /**
  * The closing call to action, with its slow pulse and two spinning rings
@@ -48,6 +49,7 @@ export function ClosingCta() {
       <MotionToggle
         paused={paused}
         onToggle={() => setPaused((p) => !p)}
+        subject={intl.formatMessage(homeSectionText.ctaRings)}
         className="motion-toggle absolute bottom-4 end-4 text-white"
       />
     </section>

@@ -169,7 +169,12 @@ export function HeroSlider() {
               </button>
             ))}
           </div>
-          <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} className="motion-toggle text-white" />
+          <MotionToggle
+            paused={paused}
+            onToggle={() => setPaused((p) => !p)}
+            subject={intl.formatMessage(homeHeroText.slides)}
+            className="motion-toggle text-white"
+          />
         </div>
       </div>
     </section>

@@ -19,6 +19,7 @@ export function ClientStrip() {
         </Reveal>
         <Marquee
           items={CLIENTS}
+          label={heading}
           itemKey={(client) => ('name' in client ? client.name : client.sector.id)}
           render={(client) => (
             // At least a logo's height; a sector tile on two lines (a still strip on a phone) may be taller.
@@ -44,6 +45,7 @@ export function PartnerStrip() {
         </Reveal>
         <Marquee
           items={PARTNERS}
+          label={heading}
           itemKey={(partner) => partner.url}
           duration={32}
           render={(partner) => (

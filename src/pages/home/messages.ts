@@ -128,4 +128,10 @@ export const homeSectionText = defineMessages({
     defaultMessage: 'Our three pillars',
     description: 'Read by screen readers: name of the row of three tabs in the three pillars section of the home page',
   },
+  ctaRings: {
+    id: 'home.cta.rings',
+    defaultMessage: 'Turning rings',
+    description:
+      'Names the two decorative dashed rings that turn slowly behind the closing call to action; read after “Pause animation:” on its pause button',
+  },
 })

@@ -14,6 +14,12 @@ const policyPageText = defineMessages({
     description:
       'Line at the top of a policy page; {date} is a date already written out in the page language, e.g. 1 March 2025',
   },
+  tested: {
+    id: 'policy.tested',
+    defaultMessage: 'Last tested: {date}',
+    description:
+      'Line at the top of the accessibility statement, under “Last updated”: the day the site was last tested for accessibility; {date} is a date written out in the page language',
+  },
 })
 
 /** Each page's hero: heading and intro (the intro is also the page's description for search engines). */
@@ -90,6 +96,14 @@ export default function PolicyPage({ page }: { page: PageKey }) {
           {intl.formatMessage(policyPageText.updated, {
             date: <time dateTime={policy.updated}>{formatDay(intl, policy.updated, 'long')}</time>,
           })}
+          {policy.tested ? (
+            <>
+              <br />
+              {intl.formatMessage(policyPageText.tested, {
+                date: <time dateTime={policy.tested}>{formatDay(intl, policy.tested, 'long')}</time>,
+              })}
+            </>
+          ) : null}
         </p>
         {policy.sections.map((section, i) => (
           <section key={section.heading.id} className="mb-10" aria-labelledby={`section-${i + 1}`}>

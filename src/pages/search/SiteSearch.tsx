@@ -153,8 +153,9 @@ export function SiteSearch() {
         </form>
 
         <div ref={results} data-needs-script="">
-          <h2 className="mt-8 type-card text-navy">
-            <span role="status">
+          {/* The live region holds the heading (HTML allows no status inside a heading). */}
+          <div role="status">
+            <h2 className="mt-8 type-card text-navy">
               {status === 'failed'
                 ? intl.formatMessage(searchText.failed)
                 : status === 'loading'
@@ -162,8 +163,8 @@ export function SiteSearch() {
                   : answer
                     ? intl.formatMessage(searchText.results, { count: hits.length })
                     : intl.formatMessage(searchText.prompt)}
-            </span>
-          </h2>
+            </h2>
+          </div>
           {answer && hits.length === 0 ? (
             <p className="mt-2 text-navy/75">{intl.formatMessage(searchText.noResults)}</p>
           ) : null}

@@ -5,7 +5,8 @@
 // notification names its id for `npm run admin -- resume <id>`. Its rows
 // follow the form's field table (APPLY_FORM). Both name the job (our own title
 // and place) and the application's reference, the number the applicant can quote.
-import { BRAND, BRAND_VALUES } from '../../config/brand'
+import { BRAND_VALUES } from '../../config/brand'
+import { directionOf, type LanguageCode } from '../../config/languages'
 import type { Job } from '../../content/jobs'
 import { jobCities, jobCountries, jobTitles } from '../../content/jobs/vocabulary'
 import { APPLY_FORM, applyConfirmation, type ApplyValues } from '../../forms/apply'
@@ -15,6 +16,7 @@ import { mailRows } from '../../forms/fieldTable'
 import type { OutgoingMail } from '../store'
 import { escapeHtml } from '../../lib/html'
 import { oneLine } from './contactMail'
+import { brandedSubject } from './mailText'
 
 /** The number an applicant quotes for their application: the store's id, so an operator finds it at once. */
 export const applicationReference = (applicationId: number): string => `APP-${String(applicationId).padStart(6, '0')}`
@@ -73,9 +75,9 @@ export function applyMails(
   ]
   const confirmation: OutgoingMail = {
     to: oneLine(values.email),
-    subject: oneLine(`${t(applyConfirmation.subject)} (${reference}) · ${BRAND.legalName}`),
+    subject: brandedSubject(`${t(applyConfirmation.subject)} (${reference})`, t),
     text: lines.join('\n\n') + '\n',
-    html: `<!doctype html><html lang="${escapeHtml(meta.lang)}"><body style="font-family:Arial,sans-serif;color:#0b1f3a">${lines
+    html: `<!doctype html><html lang="${escapeHtml(meta.lang)}" dir="${directionOf(meta.lang as LanguageCode)}"><body style="font-family:Arial,sans-serif;color:#0b1f3a">${lines
       .map((l) => `<p>${escapeHtml(l)}</p>`)
       .join('')}</body></html>`,
   }

@@ -30,10 +30,17 @@ export function contactMail(
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1f3a">
 <h2 style="margin:0 0 12px">New message from the website contact form</h2>
 <table cellpadding="4" style="border-collapse:collapse">${rows
-    .map(([k, v]) => `<tr><th align="left" style="color:#555">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    // A value keeps its own direction: an Arabic subject reads right to left in the English table.
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="color:#555">${escapeHtml(k)}</th><td dir="auto">${escapeHtml(v)}</td></tr>`,
+    )
     .join('')}</table>
 ${bodies
-  .map((body) => `<p style="white-space:pre-wrap;border-top:1px solid #ddd;padding-top:12px">${escapeHtml(body)}</p>`)
+  .map(
+    (body) =>
+      `<p dir="auto" style="white-space:pre-wrap;border-top:1px solid #ddd;padding-top:12px">${escapeHtml(body)}</p>`,
+  )
   .join('\n')}
 </body></html>`
   return {

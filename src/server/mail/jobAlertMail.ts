@@ -3,8 +3,8 @@
 // the requester wrote, not even the search) and the digest of new jobs. Both
 // carry an unsubscribe link and RFC 8058 one-click headers. Every value is
 // escaped in HTML; a text part comes with it.
-import { BRAND, BRAND_VALUES } from '../../config/brand'
-import { directionOf, languageTag, type LanguageCode } from '../../config/languages'
+import { BRAND_VALUES } from '../../config/brand'
+import { directionOf, type LanguageCode } from '../../config/languages'
 import { jobPath, localizedPath, PAGES } from '../../config/paths'
 import type { Job } from '../../content/jobs'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from '../../content/jobs/vocabulary'
@@ -15,6 +15,7 @@ import { jobAlertMailText, jobAlertPageText } from '../../forms/jobAlertMessages
 import { escapeHtml } from '../../lib/html'
 import type { JobAlert, OutgoingMail } from '../store'
 import { oneLine } from './contactMail'
+import { brandedSubject, linkLine } from './mailText'
 
 export type AlertLinks = {
   /** The site's address in links (SITE_URL), without a trailing slash. */
@@ -45,7 +46,7 @@ export const termOf = (vocabulary: object, key: string, t: Translate): string =>
 }
 
 /** The alert's search in words: its keyword and filters, translated, as a list in the language's way. */
-export function searchSummary(filter: Partial<JobAlertFilter>, lang: LanguageCode, t: Translate): string {
+export function searchSummary(filter: Partial<JobAlertFilter>, t: Translate): string {
   const vocabulary = { country: jobCountries, state: jobStates, city: jobCities, type: jobTypes, status: jobStatuses }
   const parts = JOB_ALERT_FILTERS.flatMap((field) => {
     const value = filter[field]
@@ -54,7 +55,8 @@ export function searchSummary(filter: Partial<JobAlertFilter>, lang: LanguageCod
     return [termOf(vocabulary[field], value, t)]
   })
   if (!parts.length) return t(jobAlertPageText.allJobs)
-  return new Intl.ListFormat(languageTag(lang), { style: 'narrow', type: 'unit' }).format(parts)
+  // Each language's own separator (、 in Japanese and Chinese, ، in Arabic): Intl's unit lists write none in some.
+  return parts.reduceRight((rest, first) => t(jobAlertMailText.searchList, { first, rest }))
 }
 
 /** List-Unsubscribe (the one-click URL and a mailbox) and List-Unsubscribe-Post, as RFC 8058 asks. */
@@ -73,7 +75,7 @@ const button = (href: string, text: string) =>
 const footer = (links: AlertLinks, token: string, t: Translate) =>
   `<p style="margin-top:24px;font-size:13px;color:#555">${escapeHtml(t(jobAlertMailText.footer))} <a href="${escapeHtml(unsubscribeUrl(links, token))}">${escapeHtml(t(jobAlertPageText.unsubscribeButton))}</a></p>`
 const textFooter = (links: AlertLinks, token: string, t: Translate) =>
-  `--\n${t(jobAlertMailText.footer)}\n${t(jobAlertPageText.unsubscribeButton)}: ${unsubscribeUrl(links, token)}\n`
+  `--\n${t(jobAlertMailText.footer)}\n${linkLine(t(jobAlertPageText.unsubscribeButton), unsubscribeUrl(links, token), t)}\n`
 
 export function jobAlertConfirmationMail(
   alert: { email: string; lang: LanguageCode; token: string },
@@ -81,13 +83,13 @@ export function jobAlertConfirmationMail(
   t: Translate,
 ): OutgoingMail {
   const link = confirmUrl(links, alert.token)
-  const greeting = t(applyConfirmation.greeting)
+  const greeting = t(jobAlertMailText.greeting)
   const body = t(jobAlertMailText.confirmBody, BRAND_VALUES)
   const ignore = t(jobAlertMailText.confirmIgnore)
   const signature = t(applyConfirmation.signature, BRAND_VALUES)
   return {
     to: oneLine(alert.email),
-    subject: oneLine(`${t(jobAlertMailText.confirmSubject)} · ${BRAND.legalName}`),
+    subject: brandedSubject(t(jobAlertMailText.confirmSubject), t),
     text: `${greeting}\n\n${body}\n${link}\n\n${ignore}\n\n${signature}\n\n${textFooter(links, alert.token, t)}`,
     html: page(
       alert.lang,
@@ -109,17 +111,20 @@ export function jobAlertMail(alert: JobAlert, jobs: readonly Job[], links: Alert
     }),
     url: `${links.siteUrl}${localizedPath(lang, jobPath(job.id))}`,
   }))
-  const search = t(jobAlertPageText.search, { search: searchSummary(alert.filter, lang, t) })
+  const search = t(jobAlertPageText.search, { search: searchSummary(alert.filter, t) })
   const intro = t(jobAlertMailText.alertIntro)
   const more = searchUrl(links, lang, alert.filter)
   const signature = t(applyConfirmation.signature, BRAND_VALUES)
+  const greeting = t(jobAlertMailText.greeting)
   const text = [
+    greeting,
+    '',
     search,
     '',
     intro,
     '',
     ...listed.flatMap((job) => [`${job.title} · ${job.place}`, job.url, '']),
-    `${t(jobAlertMailText.more)}: ${more}`,
+    linkLine(t(jobAlertMailText.more), more, t),
     '',
     signature,
     '',
@@ -127,7 +132,7 @@ export function jobAlertMail(alert: JobAlert, jobs: readonly Job[], links: Alert
   ].join('\n')
   const html = page(
     lang,
-    `<p>${escapeHtml(search)}</p><p>${escapeHtml(intro)}</p><ul style="padding-inline-start:20px">${listed
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(search)}</p><p>${escapeHtml(intro)}</p><ul style="padding-inline-start:20px">${listed
       .map(
         (job) =>
           `<li style="margin-bottom:10px"><a href="${escapeHtml(job.url)}" style="font-weight:bold;color:#0b1f3a">${escapeHtml(job.title)}</a><br><span style="color:#555">${escapeHtml(job.place)}</span></li>`,
@@ -138,7 +143,7 @@ export function jobAlertMail(alert: JobAlert, jobs: readonly Job[], links: Alert
   )
   return {
     to: oneLine(alert.email),
-    subject: oneLine(`${t(jobAlertMailText.alertSubject, { count: jobs.length })} · ${BRAND.legalName}`),
+    subject: brandedSubject(t(jobAlertMailText.alertSubject, { count: jobs.length }), t),
     text,
     html,
     headers: unsubscribeHeaders(links, alert.token),

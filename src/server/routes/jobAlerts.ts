@@ -180,7 +180,7 @@ export async function jobAlertRoutes(app: FastifyInstance, opts: JobAlertRouteOp
     )
   const searchLine = (alert: JobAlert, lang: LanguageCode) => {
     const t = translatorFor(lang)
-    return t(jobAlertPageText.search, { search: searchSummary(alert.filter, lang, t) })
+    return t(jobAlertPageText.search, { search: searchSummary(alert.filter, t) })
   }
   const confirmedPage = (request: FastifyRequest, reply: FastifyReply, alert: JobAlert) =>
     linkPage(request, reply, alert, (t, lang) => ({
