@@ -3,8 +3,9 @@ import '@fontsource-variable/noto-sans/wght.css'
 import 'virtual:uno.css'
 import './styles.css'
 import { ViteReactSSG } from 'vite-react-ssg'
-import { showsPosting, splitLanguage } from './config/paths'
+import { showsJobSearch, showsPosting, splitLanguage } from './config/paths'
 import { loadCatalog } from './i18n/catalogs'
+import { loadJobSearchIndex } from './content/jobs/indexChunks'
 import { loadPostings } from './i18n/postings'
 import { NOT_FOUND_PATHS, routes } from './app/routes'
 
@@ -12,8 +13,12 @@ export const createRoot = ViteReactSSG({ routes }, async ({ routePath, isClient 
   // The page's catalog is loaded before it renders, on the server and on the client.
   const pathname = isClient ? window.location.pathname : (routePath ?? '/')
   const { lang, path } = splitLanguage(pathname)
-  // So are the translated postings, on the pages that show one.
-  await Promise.all([loadCatalog(lang), showsPosting(path) ? loadPostings(lang) : undefined])
+  // So are the translated postings, on the pages that show one, and the job index on the job search.
+  await Promise.all([
+    loadCatalog(lang),
+    showsPosting(path) ? loadPostings(lang) : undefined,
+    showsJobSearch(path) ? loadJobSearchIndex(lang) : undefined,
+  ])
 })
 
 export function includedRoutes(paths: string[]): string[] {
