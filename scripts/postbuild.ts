@@ -13,6 +13,7 @@ import { CLOSED_JOBS_FILE, JOBS_FILE, TRANSLATABLE_FILE } from '../src/server/si
 import { LocaleFiles } from './lib/catalogs'
 import { builtFeeds } from './lib/jobFeeds'
 import { writeJobImages } from './lib/jobImages'
+import { writeJobPageData } from './lib/jobPages'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
 import { POSTINGS_DIR } from './lib/postings'
@@ -56,6 +57,8 @@ writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 writeFileSync(join(DIST, JOBS_FILE), JSON.stringify(JOBS))
 // The content's jobs closed already: no page, but their addresses answer 410 with similar roles.
 writeFileSync(join(DIST, CLOSED_JOBS_FILE), JSON.stringify(ALL_JOBS.filter((job) => !isOpen(job)).map(jobFacts)))
+// Each job page's own data (the job and its translation), loaded by that page alone.
+writeJobPageData(JOBS, DIST)
 
 // The job feeds for aggregators, one per language, and what they list for the
 // server, which leaves out the jobs that close after the build (routes/feeds.ts).

@@ -1,7 +1,7 @@
 import { use, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { todayIso } from '../../content/jobs'
+import { todayIso } from '../../content/jobs/open'
 import { JOB_RESULTS_ID, SORTS, type Facet } from '../../content/jobs/search'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes, jobWorkplaces } from '../../content/jobs/vocabulary'
 import type { Message } from '../../i18n/defineMessages'
