@@ -18,7 +18,7 @@ import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
 import { POSTINGS_DIR } from './lib/postings'
 import { writeSearchIndex } from './lib/searchIndex'
-import { sitemapPaths, sitemaps } from './lib/sitemaps'
+import { jobLastModified, sitemapPaths, sitemaps } from './lib/sitemaps'
 import { translatableByLanguage } from './lib/translatable'
 
 const DIST = 'dist'
@@ -78,7 +78,7 @@ const canonicalPaths = sitemapPaths(
 )
 rmSync(join(DIST, 'sitemaps'), { recursive: true, force: true })
 mkdirSync(join(DIST, 'sitemaps'))
-const sitemapFiles = sitemaps(BRAND.siteUrl, canonicalPaths)
+const sitemapFiles = sitemaps(BRAND.siteUrl, canonicalPaths, undefined, jobLastModified(JOBS))
 for (const [name, text] of sitemapFiles) writeFileSync(join(DIST, name), text)
 writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${BRAND.siteUrl}/sitemap.xml\n`)
 
