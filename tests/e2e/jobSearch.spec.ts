@@ -214,6 +214,11 @@ test('a keyword in another script finds its jobs, each list counts what its valu
   const name = (JSON.parse(readFileSync('locales/ja.json', 'utf8')) as Record<string, string>)['job.city.hyderabad']!
   await page.goto(`/ja/careers/job_search?keyword=${encodeURIComponent(name)}`)
   await hydrated(page)
+  // The page names its language's job feed.
+  await expect(page.locator('link[rel=alternate][type="application/xml"]')).toHaveAttribute(
+    'href',
+    '/feeds/jobs-ja.xml',
+  )
   await expect(status(page)).toContainText(String(hyderabad.length))
   const first = await jobLinks(page).first().getAttribute('href')
   expect(hyderabad.map((job) => job.id)).toContain(first?.split('/').pop())
