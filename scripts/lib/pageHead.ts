@@ -61,11 +61,17 @@ export function pageHeadFinisher(dist: string): (route: string, html: string) =>
     (chunk.assets ?? []).filter((f) => f.endsWith('.js')),
   )
   const jobIndexChunk = (lang: string) => chunkOf(`src/i18n/compiled/jobIndex/${lang}.json`)
+  // What the pre-renderer reads to draw a job page (every job, every posting), which the page never loads.
+  const prerenderOnly = [
+    chunkOf('src/content/jobs/index.ts'),
+    ...LANGUAGE_CODES.map((lang) => chunkOf(`src/i18n/compiled/postings/${lang}.json`)),
+  ]
   /** Chunks the pre-renderer may preload that a page fetches only when it needs them, or as its own (below). */
   const notPreloaded = new Set(
     [
       ...catalogParts.map((c) => c.file),
       ...LANGUAGE_CODES.map(jobIndexChunk),
+      ...prerenderOnly,
       ...onDemandChunks,
       ...workerScripts,
     ].filter(Boolean),

@@ -12,3 +12,9 @@ export const isOpen = (job: Pick<Job, 'validThrough'>, today: string = todayIso(
 export function postingTexts(job: Job): string[] {
   return [job.description, ...job.responsibilities, ...job.requirements]
 }
+
+/** Whole days between a posting date and the build date (never negative). */
+export function daysSince(postedAt: string, today: string): number {
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${postedAt}T00:00:00Z`)) / 86_400_000)
+  return Math.max(0, days)
+}

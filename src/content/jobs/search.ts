@@ -177,8 +177,4 @@ export function searchJobs(index: JobIndex, filter: JobFilter, today: string): S
   return { found: found.length, ...paginate(found, filter.page), counts }
 }
 
-/** Whole days between a posting date and the build date (never negative). */
-export function daysSince(postedAt: string, today: string): number {
-  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${postedAt}T00:00:00Z`)) / 86_400_000)
-  return Math.max(0, days)
-}
+export { daysSince } from './open'
