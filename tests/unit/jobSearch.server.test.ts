@@ -133,7 +133,7 @@ describe('the job search answered by the server', () => {
     const jobs = JOBS.map((job) => ({ ...job, validThrough: day(1) }))
     const { app } = await site(jobs)
     const python = jobs.filter((job) => job.requirements.some((line) => /\bpython\b/i.test(line)))
-    const firstPages: string[] = []
+    const firstPages: (string | undefined)[] = []
     for (let page = 1; firstPages.length < python.length; page++)
       firstPages.push(...listed((await app.inject(`/careers/job_search?keyword=python&page=${page}`)).body))
     expect(firstPages.slice(0, python.length).sort()).toEqual(python.map((job) => job.id).sort())
