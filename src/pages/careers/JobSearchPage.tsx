@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl'
-import { Head } from 'vite-react-ssg'
 import { feedPath } from '../../content/jobs/feed'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { PageHeader } from '../PageHeader'
@@ -36,11 +35,12 @@ export default function JobSearchPage() {
   const { language } = useTranslation()
   return (
     <>
-      {/* The language's job feed, for job boards and readers that look for it in the page. */}
-      <Head>
-        <link rel="alternate" type="application/xml" title={intl.formatMessage(feed.title)} href={feedPath(language)} />
-      </Head>
-      <PageHeader page="careers.search" text={hero} />
+      {/* The language's job feed, linked for job boards and readers that look for it in the page. */}
+      <PageHeader
+        page="careers.search"
+        text={hero}
+        feed={{ href: feedPath(language), title: intl.formatMessage(feed.title) }}
+      />
       {jobWidgetConfigured ? <JobBoardWidget /> : <JobSearch />}
     </>
   )
