@@ -38,10 +38,9 @@ const brotli = (bytes: Buffer) => brotliCompressSync(bytes).length
 /** What a built page loads before it runs (its HTML, scripts, stylesheets and preloaded data), in brotli bytes. */
 export function pageBytes(dist: string, page: string): number {
   const html = readFileSync(join(dist, page.endsWith('/') || page === '' ? `${page}index.html` : `${page}.html`))
+  // Scripts, stylesheets and data the page names (in tags, or in the loader that preloads them once it is idle).
   const files = new Set(
-    [...html.toString().matchAll(/<(?:link|script)\b[^>]*?(?:href|src)="\/([^"]+\.(?:js|css|json))"/g)].map(
-      (m) => m[1]!,
-    ),
+    [...html.toString().matchAll(/\/((?:assets|data)\/[\w./-]+\.(?:js|css|json))\b/g)].map((m) => m[1]!),
   )
   return [...files]
     .filter((file) => existsSync(join(dist, file)))
