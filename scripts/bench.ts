@@ -14,6 +14,8 @@
 //   --store               the store section alone (same as --only=store)
 //   --lighthouse-runs=N   N runs per page, the median printed (default 1)
 //   --rps-seconds=N, --rps-rounds=N   length of each load run and interleaved runs per figure (3 and 2)
+//   --index-scale=100,1000,10000  the job search index alone at those job counts (bytes per
+//                         job, build time; seconds, no build)
 //   --scale=100,1000      also a clean build of a copy of the project with that many jobs, for each
 //                         figure (time per page, peak memory; scripts/bench/scale.ts), minutes each
 import { existsSync, statSync } from 'node:fs'
@@ -22,7 +24,7 @@ import { printBuildTime, runBuild } from './bench/build'
 import { benchCpu } from './bench/cpu'
 import { benchLighthouse } from './bench/lighthouse'
 import { benchRps, RPS_DEFAULTS } from './bench/rps'
-import { benchScale } from './bench/scale'
+import { benchIndexScale, benchScale } from './bench/scale'
 import { benchStores } from './bench/stores'
 import { benchTranslate } from './bench/translate'
 import { benchWeight } from './bench/weight'
@@ -43,7 +45,16 @@ const count = (name: string, fallback: number) => {
   return Number(value)
 }
 
-const known = ['--build', '--store', '--only=', '--lighthouse-runs=', '--rps-seconds=', '--rps-rounds=', '--scale=']
+const known = [
+  '--build',
+  '--store',
+  '--only=',
+  '--lighthouse-runs=',
+  '--rps-seconds=',
+  '--rps-rounds=',
+  '--scale=',
+  '--index-scale=',
+]
 const unknown = args.filter((a) => !known.some((k) => (k.endsWith('=') ? a.startsWith(k) : a === k)))
 if (unknown.length) {
   console.error(`bench: unknown ${unknown.join(' ')}; flags: ${known.join(' ')} (see scripts/bench.ts)`)
@@ -63,8 +74,9 @@ const rps = {
 }
 const lighthouseRuns = count('lighthouse-runs', 1)
 const scale = (flag('scale') ?? '').split(',').filter(Boolean)
-if (scale.some((n) => !/^[1-9]\d*$/.test(n))) {
-  console.error(`bench: --scale= takes job counts above 0, such as --scale=100,1000`)
+const indexScale = (flag('index-scale') ?? '').split(',').filter(Boolean)
+if ([...scale, ...indexScale].some((n) => !/^[1-9]\d*$/.test(n))) {
+  console.error(`bench: --scale= and --index-scale= take job counts above 0, such as --scale=100,1000`)
   process.exit(2)
 }
 
@@ -79,6 +91,7 @@ else if (!existsSync(join(DIST, 'index.html'))) {
 console.log(`bench: sections ${only.join(', ')}\n`)
 
 const started = performance.now()
+if (indexScale.length) benchIndexScale(indexScale.map(Number))
 if (scale.length) await benchScale(scale.map(Number))
 if (run('weight')) await benchWeight(DIST)
 if (run('rps')) await benchRps(DIST, rps)

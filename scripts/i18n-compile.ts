@@ -13,6 +13,7 @@ import { partFile, SHELL_PART } from '../src/i18n/catalogParts'
 import { messageParts } from './lib/messageParts'
 import { bakeFigures } from './lib/figures'
 import { POSTINGS_DIR, translatedPosting } from './lib/postings'
+import { writeJobIndexes } from './lib/jobIndex'
 
 const files = new LocaleFiles('locales')
 const outDir = join('src', 'i18n', 'compiled')
@@ -76,6 +77,7 @@ for (const lang of TRANSLATED_LANGUAGES) {
   writeFileSync(join(outDir, 'postings', `${lang}.json`), JSON.stringify(byJob))
   complete.push(`${lang} ${Object.keys(byJob).length}`)
 }
+writeJobIndexes(JOBS, outDir)
 console.log(
   `Compiled ${LANGUAGE_CODES.length} catalogs in ${parts.size} parts to ${outDir}; translated postings of ${JOBS.length} jobs: ${complete.join(', ')}`,
 )

@@ -15,11 +15,12 @@ import { LocaleFiles } from './lib/catalogs'
 import { builtFeeds } from './lib/jobFeeds'
 import { widgetOrigins, writeHostConfig } from './lib/hostConfig'
 import { writeJobImages } from './lib/jobImages'
+import { writeJobPageData } from './lib/jobPages'
 import { buildId, readManifest } from './lib/pageHead'
 import { compressible, Precompressor, PRECOMPRESS_CACHE } from './lib/precompress'
 import { POSTINGS_DIR } from './lib/postings'
 import { writeSearchIndex } from './lib/searchIndex'
-import { sitemapPaths, sitemaps } from './lib/sitemaps'
+import { jobLastModified, sitemapPaths, sitemaps } from './lib/sitemaps'
 import { translatableByLanguage } from './lib/translatable'
 
 const DIST = 'dist'
@@ -58,6 +59,8 @@ writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 writeFileSync(join(DIST, JOBS_FILE), JSON.stringify(JOBS))
 // The content's jobs closed already: no page, but their addresses answer 410 with similar roles.
 writeFileSync(join(DIST, CLOSED_JOBS_FILE), JSON.stringify(ALL_JOBS.filter((job) => !isOpen(job)).map(jobFacts)))
+// Each job page's own data (the job and its translation), loaded by that page alone.
+writeJobPageData(JOBS, DIST)
 
 // The job feeds for aggregators, one per language, and what they list for the
 // server, which leaves out the jobs that close after the build (routes/feeds.ts).
@@ -77,7 +80,7 @@ const canonicalPaths = sitemapPaths(
 )
 rmSync(join(DIST, 'sitemaps'), { recursive: true, force: true })
 mkdirSync(join(DIST, 'sitemaps'))
-const sitemapFiles = sitemaps(BRAND.siteUrl, canonicalPaths)
+const sitemapFiles = sitemaps(BRAND.siteUrl, canonicalPaths, undefined, jobLastModified(JOBS))
 for (const [name, text] of sitemapFiles) writeFileSync(join(DIST, name), text)
 writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${BRAND.siteUrl}/sitemap.xml\n`)
 

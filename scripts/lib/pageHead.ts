@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FIRST_SCREEN_FONTS, SCRIPT_FONT_STYLESHEETS } from '../../src/app/scriptFonts'
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/languages'
-import { showsPosting, splitLanguage } from '../../src/config/paths'
+import { jobPath, showsJobSearch, splitLanguage } from '../../src/config/paths'
+import { jobDataPath } from '../../src/content/jobs/jobPage'
 import { SHELL_PART } from '../../src/i18n/catalogParts'
 import { deferHydration } from './hydrationLoader'
 
@@ -40,7 +41,7 @@ export function pageHeadFinisher(dist: string): (route: string, html: string) =>
   const catalogParts = Object.entries(manifest).flatMap(([source, { file }]) => {
     // A language's module (index.ts) holds its shell; each page's part is a chunk of its own.
     const match = /src\/i18n\/compiled\/(\w+)\/([\w.]+)\.(json|ts)$/.exec(source)
-    if (!match || match[1] === 'postings') return []
+    if (!match || match[1] === 'postings' || match[1] === 'jobIndex') return []
     return [{ lang: match[1]!, part: match[2] === 'index' ? SHELL_PART : match[2]!.replace('.', '/'), file }]
   })
   /** The catalog parts a page needs: its language's shell, and the part of each page module it preloads. */
@@ -59,12 +60,18 @@ export function pageHeadFinisher(dist: string): (route: string, html: string) =>
   const workerScripts = Object.values(manifest).flatMap((chunk) =>
     (chunk.assets ?? []).filter((f) => f.endsWith('.js')),
   )
-  const postingsChunk = (lang: string) => chunkOf(`src/i18n/compiled/postings/${lang}.json`)
+  const jobIndexChunk = (lang: string) => chunkOf(`src/i18n/compiled/jobIndex/${lang}.json`)
+  // What the pre-renderer reads to draw a job page (every job, every posting), which the page never loads.
+  const prerenderOnly = [
+    chunkOf('src/content/jobs/index.ts'),
+    ...LANGUAGE_CODES.map((lang) => chunkOf(`src/i18n/compiled/postings/${lang}.json`)),
+  ]
   /** Chunks the pre-renderer may preload that a page fetches only when it needs them, or as its own (below). */
   const notPreloaded = new Set(
     [
       ...catalogParts.map((c) => c.file),
-      ...LANGUAGE_CODES.map(postingsChunk),
+      ...LANGUAGE_CODES.map(jobIndexChunk),
+      ...prerenderOnly,
       ...onDemandChunks,
       ...workerScripts,
     ].filter(Boolean),
@@ -108,16 +115,20 @@ export function pageHeadFinisher(dist: string): (route: string, html: string) =>
           .replace(/\.html$/, '')
           .replace(/(^|\/)index$/, ''),
     )
-    // The pre-renderer preloads every catalog part and postings it loaded while rendering; a page
-    // needs only its language's shell and its own page's part, and its own postings when it shows
-    // one. Fetch those alongside the app, not after it.
-    const own = [...ownCatalogParts(lang, html), showsPosting(path) ? postingsChunk(lang) : undefined].filter(
+    // The pre-renderer preloads every catalog part it loaded while rendering; a page needs only its
+    // language's shell and its own page's part, the job search its language's index, and a job page
+    // its own job's data. Fetch those alongside the app, not after it.
+    const own = [...ownCatalogParts(lang, html), showsJobSearch(path) ? jobIndexChunk(lang) : undefined].filter(
       Boolean,
     ) as string[]
+    const jobId = path.startsWith(jobPath('')) ? path.slice(jobPath('').length) : ''
+    const jobData = /^[a-z0-9-]+$/.test(jobId)
+      ? `<link rel="preload" as="fetch" crossorigin href="${jobDataPath(lang, jobId)}">`
+      : ''
     html = html.replace(/<link rel="modulepreload"[^>]*href="\/([^"]*)">/g, (link, file: string) =>
       notPreloaded.has(file) ? '' : link,
     )
-    html = html.replace('</head>', `${[reactDomClient, ...own].map(preload).join('')}</head>`)
+    html = html.replace('</head>', `${[reactDomClient, ...own].map(preload).join('')}${jobData}</head>`)
     return deferHydration(html, fontLinks[lang]!).replace(HASH_PLACEHOLDER, hashScript)
   }
 }

@@ -18,7 +18,11 @@ type Props = {
   noindex?: boolean
   jsonLd?: object
   image?: SeoImage
+  /** A feed of the page's content (the job search's jobs), linked for readers and aggregators. */
+  feed?: SeoFeed
 }
+
+export type SeoFeed = { href: string; title: string }
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 160
@@ -33,7 +37,7 @@ export function languageAlternates(path: string): { hrefLang: string; href: stri
   ]
 }
 
-export function Seo({ title, description, path, noindex = false, jsonLd, image }: Props) {
+export function Seo({ title, description, path, noindex = false, jsonLd, image, feed }: Props) {
   const { language, dir } = useTranslation()
   const fullTitle = title === BRAND.legalName ? title : `${title} | ${BRAND.legalName}`
   const summary = truncateAtWord(description, DESCRIPTION_MAX, language)
@@ -66,6 +70,7 @@ export function Seo({ title, description, path, noindex = false, jsonLd, image }
             <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
           ))
         : null}
+      {feed ? <link rel="alternate" type="application/xml" title={feed.title} href={feed.href} /> : null}
       {/* "<" escaped so no text in the data can close the script element. */}
       {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script> : null}
     </Head>

@@ -113,6 +113,12 @@ export const jobPath = (id: string) => `/careers/jobs/${id}`
 export const showsPosting = (path: string) =>
   path.startsWith(jobPath('')) || path.toLowerCase() === PAGES['careers.jobDetails'].path
 
+/** True for the job search's addresses (its alias too): the pages that load the job index. */
+export const showsJobSearch = (path: string) =>
+  [PAGES['careers.search'].path, ...(PAGES['careers.search'].aliases ?? [])].some(
+    (known) => known.toLowerCase() === path.toLowerCase(),
+  )
+
 /** Where the built site keeps the search index (Pagefind's bundle), loaded only by the search page. */
 export const SEARCH_BUNDLE_PATH = '/pagefind/'
 

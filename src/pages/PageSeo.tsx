@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl'
 import { useIntl } from 'react-intl'
-import { Seo } from '../components/Seo'
+import { Seo, type SeoFeed } from '../components/Seo'
 import { BRAND_VALUES } from '../config/brand'
 import { PAGES, isNoindex, type PageKey } from '../config/paths'
 import { PAGE_NAMES } from './pageNames'
@@ -10,10 +10,12 @@ export function PageSeo({
   page,
   description,
   jsonLd,
+  feed,
 }: {
   page: PageKey
   description: MessageDescriptor
   jsonLd?: object
+  feed?: SeoFeed
 }) {
   const intl = useIntl()
   return (
@@ -23,6 +25,7 @@ export function PageSeo({
       path={PAGES[page].path}
       noindex={isNoindex(page)}
       jsonLd={jsonLd}
+      feed={feed}
     />
   )
 }

@@ -6,12 +6,15 @@
 // (JobSearch.tsx, JobResults.tsx, JobCard.tsx render it; a unit test holds
 // the two together), so with script the page hydrates onto it unchanged.
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { IntlShape } from '@formatjs/intl'
 import { jobPath, localizedPath, pageHref } from '../config/paths'
-import type { LanguageCode } from '../config/languages'
-import type { Job } from '../content/jobs'
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../config/languages'
+import { todayIso, type Job } from '../content/jobs'
 import {
+  FACETS,
   FILTER_FIELDS,
   JOB_RESULTS_ID,
   filterFromQuery,
@@ -20,12 +23,22 @@ import {
   pageNumbers,
   searchHref,
   searchJobs,
+  type Facet,
   type JobFilter,
   type SearchResults,
 } from '../content/jobs/search'
+import { languageIndex, type JobIndex, type JobSummary } from '../content/jobs/searchIndex'
 import { jobSearchText as text } from '../content/jobs/searchText'
-import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from '../content/jobs/vocabulary'
-import { englishOf } from '../i18n/defineMessages'
+import {
+  jobCities,
+  jobCountries,
+  jobStates,
+  jobStatuses,
+  jobTitles,
+  jobTypes,
+  jobWorkplaces,
+} from '../content/jobs/vocabulary'
+import type { Message } from '../i18n/defineMessages'
 import { formatDay } from '../i18n/formatDay'
 import { intlFor } from './i18n'
 import type { StaticFile } from './staticFiles'
@@ -45,19 +58,37 @@ const ARROW_ICON = icon('M5 12h14m-6-6 6 6-6 6', 'size-4 rtl:-scale-x-100')
 
 type Render = { lang: LanguageCode; intl: IntlShape; path: string }
 
-/** The title in English and in the page's language: what the keyword is looked for in, as on the page. */
-export const titlesOf = (intl: IntlShape) => (job: Job) => {
-  const titles = formattedTitles.get(intl) ?? new Map<string, string[]>()
-  formattedTitles.set(intl, titles)
-  let found = titles.get(job.title)
-  if (!found)
-    titles.set(job.title, (found = [englishOf(jobTitles[job.title]), intl.formatMessage(jobTitles[job.title])]))
-  return found
+/** The translated postings i18n:compile wrote (job id → texts), read once per language; none before it ran. */
+const POSTINGS_DIR = fileURLToPath(new URL('../i18n/compiled/postings', import.meta.url))
+const postings = new Map<LanguageCode, Record<string, string[]>>()
+function postingsOf(lang: LanguageCode): Record<string, string[]> {
+  let found = postings.get(lang)
+  if (!found) {
+    try {
+      found =
+        lang === DEFAULT_LANGUAGE
+          ? {}
+          : (JSON.parse(readFileSync(`${POSTINGS_DIR}/${lang}.json`, 'utf8')) as typeof found)
+    } catch {
+      found = {}
+    }
+    postings.set(lang, found!)
+  }
+  return found!
 }
-/** A language's titles, formatted once (there are a few dozen). */
-const formattedTitles = new WeakMap<IntlShape, Map<string, string[]>>()
 
-function jobCard(job: Job, { lang, intl }: Render): string {
+/** The search index of the jobs in a language, the page's own (searchIndex.ts), kept for the last list of jobs. */
+const indexes = new Map<LanguageCode, { ids: string; index: JobIndex }>()
+export function jobIndexFor(lang: LanguageCode, intl: IntlShape, jobs: readonly Job[]): JobIndex {
+  const ids = jobs.map((job) => job.id).join(' ')
+  const known = indexes.get(lang)
+  if (known?.ids === ids) return known.index
+  const index = languageIndex(jobs, (message) => intl.formatMessage(message), postingsOf(lang))
+  indexes.set(lang, { ids, index })
+  return index
+}
+
+function jobCard(job: JobSummary, { lang, intl }: Render): string {
   const href = escape(localizedPath(lang, jobPath(job.id)))
   const title = escape(intl.formatMessage(jobTitles[job.title]))
   const location = intl.formatMessage(text.location, {
@@ -139,22 +170,49 @@ function elementEnd(html: string, start: number, name: string): number {
   return -1
 }
 
+/** Each list's values, as the page names them. */
+const FACET_MESSAGES: Record<Facet, Record<string, Message>> = {
+  country: jobCountries,
+  state: jobStates,
+  city: jobCities,
+  type: jobTypes,
+  status: jobStatuses,
+  workplace: jobWorkplaces,
+}
+
+/** A list's options with the count each value would find, as the page writes them. */
+function countOptions(options: string, facet: Facet, { counts }: SearchResults, intl: IntlShape): string {
+  return options.replace(
+    /(<option value="([^"]+)"[^>]*>)[^<]*(<\/option>)/g,
+    (_, open: string, value: string, close) => {
+      const message = FACET_MESSAGES[facet][value]
+      const label = message ? intl.formatMessage(message) : value
+      const count = counts[facet][value] ?? 0
+      return `${open}${escape(intl.formatMessage(text.optionCount, { label, count }))}${close}`
+    },
+  )
+}
+
 /** The form as it shows the filter: the keyword typed, each list's choice selected, Back to All Jobs shown for a narrowed search. */
-function fillForm(html: string, filter: JobFilter): string {
+function fillForm(html: string, filter: JobFilter, results: SearchResults, intl: IntlShape): string {
   let out = html.replace(/<a\b[^>]*\bdata-back-to-all=""[^>]*>/, (link) =>
     isFiltered(filter) ? link.replace(' hidden=""', '') : link,
   )
   out = out.replace(/<input\b[^>]*\bname="keyword"[^>]*>/, (input) =>
     input.replace(/ value="[^"]*"/, ` value="${escape(filter.keyword)}"`),
   )
-  for (const field of FILTER_FIELDS.filter((f) => f !== 'keyword')) {
+  for (const field of [...FACETS, 'sort' as const]) {
     out = out.replace(
       new RegExp(`(<select\\b[^>]*\\bname="${field}"[^>]*>)([\\s\\S]*?)(</select>)`),
       (_, open, options: string, close) => {
-        const chosen = options
-          .replaceAll(' selected=""', '')
-          .replace(`<option value="${escape(filter[field])}">`, `<option value="${escape(filter[field])}" selected="">`)
-        return open + chosen + close
+        const counted = field === 'sort' ? options : countOptions(options, field, results, intl)
+        const chosen = counted.replaceAll(' selected=""', '')
+        const selected = filter[field]
+        return (
+          open +
+          chosen.replace(`<option value="${escape(selected)}">`, `<option value="${escape(selected)}" selected="">`) +
+          close
+        )
       },
     )
   }
@@ -189,10 +247,10 @@ export function jobSearchPage(
   const form = html.lastIndexOf('<form', start)
   if (form < 0) return undefined
   const filter = filterFromQuery(query)
-  const results = searchJobs(jobs, filter, titlesOf(render.intl))
+  const results = searchJobs(jobIndexFor(render.lang, render.intl, jobs), filter, todayIso())
   return (
     html.slice(0, form) +
-    fillForm(html.slice(form, start), filter) +
+    fillForm(html.slice(form, start), filter, results, render.intl) +
     resultsRegion(filter, results, render) +
     fillAlertFields(html.slice(end), filter)
   )

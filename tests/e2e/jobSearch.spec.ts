@@ -1,9 +1,13 @@
 // The job search as a visitor without JavaScript uses it (an ordinary GET
 // form, real page links, the server answering the query), the same address
 // with JavaScript, and what an attacker may put in the query. Every figure
-// comes from the jobs file and today's date, never a literal.
+// comes from the jobs file and today's date, never a literal; what a keyword
+// finds, from the search's own index as the build wrote it (its ranking is
+// tested by the relevance set, tests/unit/jobSearchRelevance.test.ts).
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { JOBS, openJobs, type Job } from '../../src/content/jobs'
+import { loadJobIndex, rankedJobs } from '../../src/content/jobs/searchIndex'
 import { jobTitles } from '../../src/content/jobs/vocabulary'
 import { englishOf } from '../../src/i18n/defineMessages'
 import { expect, hydrated, test } from './fixtures'
@@ -11,7 +15,7 @@ import { expect, hydrated, test } from './fixtures'
 const PAGE_SIZE = 5
 const OPEN = openJobs(JOBS)
 const englishTitle = (job: Job) => englishOf(jobTitles[job.title])
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const INDEX = loadJobIndex(readFileSync('src/i18n/compiled/jobIndex/en.json', 'utf8'))
 
 /** A query that follows the data: the country of the first open job and a word of its title. */
 const sample = OPEN[0]!
@@ -20,9 +24,9 @@ const KEYWORD = englishTitle(sample)
   .find((word) => word.length > 3)!
   .toLowerCase()
 const COUNTRY = sample.country
-const MATCHING = OPEN.filter(
-  (job) => job.country === COUNTRY && fold(`${englishTitle(job)} ${job.description}`).includes(fold(KEYWORD)),
-)
+const OPEN_IDS = new Set(OPEN.map((job) => job.id))
+/** The open jobs in the country that the keyword finds, best match first. */
+const MATCHING = rankedJobs(INDEX, KEYWORD).filter((job) => OPEN_IDS.has(job.id) && job.country === COUNTRY)
 const QUERY = `keyword=${encodeURIComponent(KEYWORD)}&country=${COUNTRY}`
 
 const status = (page: Page) => page.locator('#job-results [role=status]')
@@ -200,4 +204,35 @@ test('a hostile query is answered safely: escaped, clamped, never an error', asy
   const joinus = await request.get(`/careers/joinus?${QUERY}`, { maxRedirects: 0 })
   expect(joinus.status()).toBe(301)
   expect(joinus.headers().location).toBe(`/careers/job_search?${QUERY}`)
+})
+
+test('a keyword in another script finds its jobs, each list counts what its values find, and the sort orders by date', async ({
+  page,
+}) => {
+  // The city's name in Japanese (the catalog's), without and with script.
+  const hyderabad = OPEN.filter((job) => job.city === 'hyderabad')
+  const name = (JSON.parse(readFileSync('locales/ja.json', 'utf8')) as Record<string, string>)['job.city.hyderabad']!
+  await page.goto(`/ja/careers/job_search?keyword=${encodeURIComponent(name)}`)
+  await hydrated(page)
+  // The page names its language's job feed.
+  await expect(page.locator('link[rel=alternate][type="application/xml"]')).toHaveAttribute(
+    'href',
+    '/feeds/jobs-ja.xml',
+  )
+  await expect(status(page)).toContainText(String(hyderabad.length))
+  const first = await jobLinks(page).first().getAttribute('href')
+  expect(hyderabad.map((job) => job.id)).toContain(first?.split('/').pop())
+
+  await page.goto('/careers/job_search')
+  await hydrated(page)
+  const remote = OPEN.filter((job) => job.workplace === 'remote')
+  await expect(page.getByLabel('Workplace').locator('option[value=remote]')).toHaveText(`Remote (${remote.length})`)
+  await page.getByLabel('Workplace').selectOption('remote')
+  await expect(page).toHaveURL(/workplace=remote/)
+  await expect(status(page)).toHaveText(new RegExp(`^${remote.length} jobs? found`))
+  await page.getByLabel('Workplace').selectOption('')
+  await page.getByLabel('Sort by').selectOption('newest')
+  await expect(page).toHaveURL(/sort=newest/)
+  const newest = [...OPEN].sort((a, b) => b.postedAt.localeCompare(a.postedAt))[0]!
+  await expect(page.locator('#job-results ul > li time').first()).toHaveAttribute('datetime', newest.postedAt)
 })

@@ -128,3 +128,18 @@ describe('job search', () => {
     expect(daysSince('2026-12-01', '2026-11-21')).toBe(0)
   })
 })
+
+describe('the workplace filter and the sort in the URL', () => {
+  it('reads a known workplace and the newest-first sort, and drops what the form cannot show', () => {
+    const filter = filterFromQuery(new URLSearchParams('workplace=remote&sort=newest&keyword=sql'))
+    expect(filter).toMatchObject({ workplace: 'remote', sort: 'newest', keyword: 'sql' })
+    expect(filterToQuery(filter).toString()).toBe('keyword=sql&workplace=remote&sort=newest')
+    expect(filterFromQuery(new URLSearchParams('workplace=moon&sort=random'))).toMatchObject({
+      workplace: '',
+      sort: 'relevance',
+    })
+    // Relevance is the default: not written in the URL, and not a narrowing of the list.
+    expect(filterToQuery({ ...EMPTY_FILTER, sort: 'relevance' }).toString()).toBe('')
+    expect(changeFilter({ ...EMPTY_FILTER, page: 3 }, 'sort', 'newest')).toMatchObject({ sort: 'newest', page: 1 })
+  })
+})

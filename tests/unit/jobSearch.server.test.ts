@@ -27,7 +27,7 @@ const published = (): Job[] => JOBS.slice(0, 6).map((job, i) => ({ ...job, valid
 
 async function site(jobs: Job[] = published()) {
   const dist = siteFolder()
-  for (const lang of ['', 'fr/']) {
+  for (const lang of ['', 'fr/', 'ja/']) {
     mkdirSync(join(dist, lang, 'careers'), { recursive: true })
     writeFileSync(join(dist, lang, 'careers', 'job_search.html'), PAGE)
   }
@@ -127,6 +127,34 @@ describe('the job search answered by the server', () => {
     const huge = await app.inject('/careers/job_search?page=99999999999999999999')
     expect(listed(huge.body)).toHaveLength(5)
     expect((await app.inject({ method: 'HEAD', url: '/careers/job_search?keyword=x' })).statusCode).toBe(200)
+  })
+
+  it('ranks a keyword as the page does: skills before the rest, words not parts of words, counts in the lists', async () => {
+    const jobs = JOBS.map((job) => ({ ...job, validThrough: day(1) }))
+    const { app } = await site(jobs)
+    const python = jobs.filter((job) => job.requirements.some((line) => /\bpython\b/i.test(line)))
+    const firstPages: (string | undefined)[] = []
+    for (let page = 1; firstPages.length < python.length; page++)
+      firstPages.push(...listed((await app.inject(`/careers/job_search?keyword=python&page=${page}`)).body))
+    expect(firstPages.slice(0, python.length).sort()).toEqual(python.map((job) => job.id).sort())
+
+    // Each list's options count what their values would find, the other choices kept.
+    const answer = (await app.inject('/careers/job_search?keyword=python&status=open')).body
+    const inIndia = python.filter((job) => job.country === 'IN' && job.status === 'open').length
+    expect(answer).toContain(`<option value="IN">India (${inIndia})</option>`)
+    const urgent = python.filter((job) => job.status === 'urgent').length
+    expect(answer).toContain(`<option value="urgent">Urgent opening (${urgent})</option>`)
+
+    // "ai" is a word: a job that says "retail" or "maintain" but not "AI" is not found.
+    const ai = (await app.inject('/careers/job_search?keyword=ai')).body
+    const text = (job: Job) => [job.description, ...job.responsibilities, ...job.requirements].join(' ')
+    const expected = jobs.filter((job) => /\bai\b/i.test(text(job))).length
+    expect(ai).toContain(`${expected} job${expected === 1 ? '' : 's'} found`)
+
+    // The same in Japanese: the city's name finds the city's jobs.
+    const hyderabad = jobs.filter((job) => job.city === 'hyderabad').length
+    const ja = (await app.inject(`/ja/careers/job_search?keyword=${encodeURIComponent('ハイデラバード')}`)).body
+    expect(ja).toMatch(new RegExp(`<span role="status">[^<]*${hyderabad}`))
   })
 
   it('serves the page as built when it has no results region (the third-party job board)', async () => {

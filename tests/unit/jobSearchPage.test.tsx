@@ -12,6 +12,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../src/config/languages'
 import { pageHref } from '../../src/config/paths'
 import { JOBS, openJobs, todayIso } from '../../src/content/jobs'
 import { loadCatalog } from '../../src/i18n/catalogs'
+import { loadJobSearchIndex } from '../../src/content/jobs/indexChunks'
 import { TranslationProvider } from '../../src/i18n/TranslationProvider'
 import { JobSearch } from '../../src/pages/careers/JobSearch'
 import { intlFor } from '../../src/server/i18n'
@@ -25,6 +26,7 @@ beforeAll(async () => {
   for (const lang of LANGUAGE_CODES) {
     await loadCatalog(lang)
     await loadCatalog(lang, 'careers/JobSearchPage')
+    await loadJobSearchIndex(lang)
   }
 }, 120_000)
 

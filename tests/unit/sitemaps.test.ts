@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sitemapPaths, sitemaps } from '../../scripts/lib/sitemaps'
+import { jobLastModified, sitemapPaths, sitemaps } from '../../scripts/lib/sitemaps'
 import { LANGUAGE_CODES } from '../../src/config/languages'
 import { PAGES, PAGE_KEYS, isNoindex } from '../../src/config/paths'
 
@@ -23,6 +23,22 @@ describe('sitemaps', () => {
     expect(ar).toContain(`hreflang="pt-BR" href="${SITE}/pt/impact/csr"`)
     expect(ar.match(/<xhtml:link /g)).toHaveLength(PATHS.length * (LANGUAGE_CODES.length + 1))
     expect(files.get('sitemaps/en.xml')).toContain(`<loc>${SITE}/</loc>`)
+  })
+
+  it('gives a job page the day it was posted as <lastmod>, and no made-up day to the others', () => {
+    const jobs = [
+      { id: 'a', postedAt: '2026-11-02' },
+      { id: 'b', postedAt: '2026-11-20' },
+    ]
+    const files = sitemaps(SITE, PATHS, 3, jobLastModified(jobs))
+    const fr = files.get('sitemaps/fr.xml')!
+    expect(fr).toContain(`<loc>${SITE}/fr/careers/jobs/a</loc>\n    <lastmod>2026-11-02</lastmod>`)
+    expect(fr.match(/<lastmod>/g)).toHaveLength(1) // the file's first three pages: /, /impact/csr and job a
+    expect(files.get('sitemaps/fr-2.xml')).toContain(`/fr/careers/jobs/b</loc>\n    <lastmod>2026-11-20</lastmod>`)
+    expect(files.get('sitemaps/fr-2.xml')).not.toContain(`/fr/careers/jobs/c</loc>\n    <lastmod>`)
+    const index = files.get('sitemap.xml')!
+    expect(index).toContain(`<loc>${SITE}/sitemaps/fr.xml</loc>\n    <lastmod>2026-11-02</lastmod>`)
+    expect(index).toContain(`<loc>${SITE}/sitemaps/fr-2.xml</loc>\n    <lastmod>2026-11-20</lastmod>`)
   })
 
   it("splits a language's sitemap when it has more pages than a file holds", () => {

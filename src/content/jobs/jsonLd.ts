@@ -11,6 +11,13 @@ const EMPLOYMENT_TYPE = {
   internship: 'INTERN',
 } as const
 
+/**
+ * The last moment a posting is open: the site keeps a job open through the
+ * whole of its last day (UTC), so the date alone, which readers may take as
+ * its first moment, would close it a day early.
+ */
+export const endOfDay = (day: string) => `${day}T23:59:59Z`
+
 /** The posting as it reads on the page: its title and texts in the page's language. */
 export type PostingText = { title: string; description: string; responsibilities: string[]; requirements: string[] }
 
@@ -38,7 +45,7 @@ export function jobPostingJsonLd(job: Job, text: PostingText = englishPosting(jo
     ].join(''),
     identifier: { '@type': 'PropertyValue', name: BRAND.legalName, value: job.id },
     datePosted: job.postedAt,
-    validThrough: job.validThrough,
+    validThrough: endOfDay(job.validThrough),
     employmentType: EMPLOYMENT_TYPE[job.type],
     directApply: true,
     hiringOrganization: {

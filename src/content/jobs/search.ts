@@ -3,18 +3,38 @@
 // form, narrowing lists, paging. Pure functions, unit-tested.
 import type { Job } from './schema'
 import { PLACES } from './places'
-import { jobStatuses, jobTypes, type CityKey, type CountryKey, type StateKey } from './vocabulary'
+import { rankedJobs, type JobIndex, type JobSummary } from './searchIndex'
+import { jobStatuses, jobTypes, jobWorkplaces, type CityKey, type CountryKey, type StateKey } from './vocabulary'
 
 export const PAGE_SIZE = 5
 /** The results region's id: the server finds it in the page by it, links and the form land on it. */
 export const JOB_RESULTS_ID = 'job-results'
 /** The longest keyword kept (the field's maxlength); the rest of a longer one is dropped. */
 export const KEYWORD_MAX_LENGTH = 100
-export const FILTER_FIELDS = ['keyword', 'country', 'state', 'city', 'type', 'status'] as const
+export const FILTER_FIELDS = ['keyword', 'country', 'state', 'city', 'type', 'status', 'workplace'] as const
 export type FilterField = (typeof FILTER_FIELDS)[number]
-export type JobFilter = Record<FilterField, string> & { page: number }
+/** The lists that narrow a search, each with a count per value. */
+export const FACETS = ['country', 'state', 'city', 'type', 'status', 'workplace'] as const
+export type Facet = (typeof FACETS)[number]
+/** Best match first (the file's order without a keyword), or the latest posted first. */
+export const SORTS = ['relevance', 'newest'] as const
+export type Sort = (typeof SORTS)[number]
+export type JobFilter = Record<FilterField, string> & { sort: Sort; page: number }
 
-export const EMPTY_FILTER: JobFilter = { keyword: '', country: '', state: '', city: '', type: '', status: '', page: 1 }
+export const EMPTY_FILTER: JobFilter = {
+  keyword: '',
+  country: '',
+  state: '',
+  city: '',
+  type: '',
+  status: '',
+  workplace: '',
+  sort: 'relevance',
+  page: 1,
+}
+
+/** A job's workplace: on-site unless the posting says otherwise. */
+export const workplaceOf = (job: Pick<Job, 'workplace'>) => job.workplace ?? 'onSite'
 
 /** Case- and accent-insensitive form of a text: "Résumé" and "resume" match. */
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -38,7 +58,7 @@ const has = (list: readonly string[], value: string) => list.includes(value)
  * number is page 1 (one past the last is brought back by `paginate`).
  */
 export function filterFromQuery(params: URLSearchParams): JobFilter {
-  const read = (field: FilterField | 'page') => params.get(field) ?? ''
+  const read = (field: FilterField | 'sort' | 'page') => params.get(field) ?? ''
   const filter: JobFilter = {
     // No control characters: nothing to type, and nothing a page should echo.
     keyword: read('keyword')
@@ -49,6 +69,8 @@ export function filterFromQuery(params: URLSearchParams): JobFilter {
     city: '',
     type: has(Object.keys(jobTypes), read('type')) ? read('type') : '',
     status: has(Object.keys(jobStatuses), read('status')) ? read('status') : '',
+    workplace: has(Object.keys(jobWorkplaces), read('workplace')) ? read('workplace') : '',
+    sort: read('sort') === 'newest' ? 'newest' : 'relevance',
     page: 1,
   }
   filter.state = has(placeOptions(filter).states, read('state')) ? read('state') : ''
@@ -64,6 +86,7 @@ export const isFiltered = (filter: JobFilter) => FILTER_FIELDS.some((field) => f
 export function filterToQuery(filter: JobFilter): URLSearchParams {
   const params = new URLSearchParams()
   for (const field of FILTER_FIELDS) if (filter[field]) params.set(field, filter[field])
+  if (filter.sort !== 'relevance') params.set('sort', filter.sort)
   if (filter.page > 1) params.set('page', String(filter.page))
   return params
 }
@@ -75,7 +98,7 @@ export function searchHref(path: string, filter: JobFilter, page = filter.page):
 }
 
 /** Changing a filter starts again at page 1; a new country clears state and city, a new state clears the city. */
-export function changeFilter(filter: JobFilter, field: FilterField, value: string): JobFilter {
+export function changeFilter(filter: JobFilter, field: FilterField | 'sort', value: string): JobFilter {
   const next = { ...filter, [field]: value, page: 1 }
   if (field === 'country') Object.assign(next, { state: '', city: '' })
   if (field === 'state') next.city = ''
@@ -123,16 +146,35 @@ export function pageNumbers(page: number, pages: number): number[] {
   return [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)
 }
 
+/** How many jobs each value of a list would find, the other choices kept. */
+export type FacetCounts = Record<Facet, Record<string, number>>
+
 /** One page of the results of a search: what the page and the server both show. */
-export type SearchResults = { found: number; items: Job[]; page: number; pages: number }
+export type SearchResults = { found: number; items: JobSummary[]; page: number; pages: number; counts: FacetCounts }
 
-export function searchJobs(jobs: readonly Job[], filter: JobFilter, titleOf: (job: Job) => string[]): SearchResults {
-  const found = filterJobs(jobs, filter, titleOf)
-  return { found: found.length, ...paginate(found, filter.page) }
+const facetValue = (job: JobSummary, facet: Facet): string => (facet === 'workplace' ? workplaceOf(job) : job[facet])
+
+/**
+ * A search over the language's index: the jobs open on `today` that match
+ * the keyword (ranked) and every list's choice, sorted as asked, one page of
+ * them, and the count each list's values would find.
+ */
+export function searchJobs(index: JobIndex, filter: JobFilter, today: string): SearchResults {
+  const matching = rankedJobs(index, filter.keyword).filter((job) => job.validThrough >= today)
+  const chosen = FACETS.filter((facet) => filter[facet])
+  const passes = (job: JobSummary, except?: Facet) =>
+    chosen.every((facet) => facet === except || facetValue(job, facet) === filter[facet])
+  const counts = Object.fromEntries(FACETS.map((facet) => [facet, {}])) as FacetCounts
+  for (const job of matching)
+    for (const facet of FACETS) {
+      if (!passes(job, facet)) continue
+      const value = facetValue(job, facet)
+      counts[facet][value] = (counts[facet][value] ?? 0) + 1
+    }
+  const found = matching.filter((job) => passes(job))
+  // A stable sort: jobs posted the same day keep their rank.
+  if (filter.sort === 'newest') found.sort((a, b) => b.postedAt.localeCompare(a.postedAt))
+  return { found: found.length, ...paginate(found, filter.page), counts }
 }
 
-/** Whole days between a posting date and the build date (never negative). */
-export function daysSince(postedAt: string, today: string): number {
-  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${postedAt}T00:00:00Z`)) / 86_400_000)
-  return Math.max(0, days)
-}
+export { daysSince } from './open'

@@ -9,6 +9,12 @@ export const jobSearchText = defineMessages({
     description:
       'Heading above the job search results; {count} is the number of jobs found, e.g. 12; the =0 branch is shown when nothing matches',
   },
+  optionCount: {
+    id: 'careers.filters.optionCount',
+    defaultMessage: '{label} ({count, number})',
+    description:
+      'A choice in a drop-down filter of the job search with the number of jobs it would find; {label} is the choice (e.g. India), {count} the number, e.g. India (24)',
+  },
   noResults: { id: 'careers.results.none', defaultMessage: 'Try fewer filters or another keyword.' },
   pages: {
     id: 'careers.pagination.label',

@@ -39,7 +39,10 @@ export const SIMILAR_COUNT = 4
 /** The place and kind a role is looked up by (a closed job, or one the build left out, has these). */
 export type JobTraits = Pick<Job, 'id' | 'title' | 'country' | 'type'>
 
-function likeness(a: JobTraits, b: Job): number {
+/** What a listed role needs: its traits and the day it was posted. */
+type Listed = JobTraits & Pick<Job, 'postedAt'>
+
+function likeness(a: JobTraits, b: Listed): number {
   return (
     (a.title === b.title ? 8 : 0) +
     (TITLE_FAMILIES[a.title] === TITLE_FAMILIES[b.title] ? 4 : 0) +
@@ -52,8 +55,12 @@ function likeness(a: JobTraits, b: Job): number {
  * Open roles like `job` (at most `count`), most alike first. Without a job
  * (an unknown id) the newest open roles.
  */
-export function similarJobs(job: JobTraits | undefined, open: readonly Job[], count = SIMILAR_COUNT): Job[] {
-  const newestFirst = (a: Job, b: Job) => b.postedAt.localeCompare(a.postedAt) || a.id.localeCompare(b.id)
+export function similarJobs<T extends Listed>(
+  job: JobTraits | undefined,
+  open: readonly T[],
+  count = SIMILAR_COUNT,
+): T[] {
+  const newestFirst = (a: T, b: T) => b.postedAt.localeCompare(a.postedAt) || a.id.localeCompare(b.id)
   if (!job) return [...open].sort(newestFirst).slice(0, count)
   return open
     .filter((other) => other.id !== job.id)

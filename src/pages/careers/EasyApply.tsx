@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom'
 import { Modal } from '../../components/Modal'
 import { applyText } from '../../forms/applyMessages'
 import { pageHref } from '../../config/paths'
-import { isOpen, jobById } from '../../content/jobs'
+import { knownJob } from '../../content/jobs/jobPage'
+import { isOpen } from '../../content/jobs/open'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { PAGE_NAMES } from '../pageNames'
 import { useJobLabels } from './useJobLabels'
@@ -20,7 +21,7 @@ export function useEasyApply(jobId?: string) {
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState('')
   // Only an open job takes applications (the server checks again with its own list).
-  const found = jobById(jobId)
+  const found = knownJob(jobId)
   const job = found && isOpen(found) ? found : undefined
   const dialog = (
     <Modal

@@ -1,15 +1,15 @@
-import { Fragment, use } from 'react'
+import { Fragment } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { SectionArt } from '../../components/SectionArt'
 import { Seo } from '../../components/Seo'
 import { UiIcon } from '../../components/Icon'
 import { BRAND } from '../../config/brand'
-import { DEFAULT_LANGUAGE, languageTag, type LanguageCode } from '../../config/languages'
+import { DEFAULT_LANGUAGE, languageTag } from '../../config/languages'
 import { jobPath, pageHref } from '../../config/paths'
-import { postingTexts, type Job } from '../../content/jobs'
+import { postingTexts } from '../../content/jobs/open'
+import type { Job } from '../../content/jobs/schema'
 import { jobPostingJsonLd, type PostingText } from '../../content/jobs/jsonLd'
-import { loadedPostings, loadPostings } from '../../i18n/postings'
 import { useMachineTranslation } from '../../i18n/useMachineTranslation'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { EasyApplyButton, useEasyApply } from './EasyApply'
@@ -19,13 +19,6 @@ import { PostedDate } from './PostedDate'
 import { JobShareLinks, useJobImage } from './ShareLinks'
 import { useSearchFilters } from './searchFilters'
 import { useJobLabels } from './useJobLabels'
-
-/** The posting's texts translated at build time into the page's language, if there are. */
-function usePrebuiltPosting(job: Job, language: LanguageCode): string[] | undefined {
-  if (language === DEFAULT_LANGUAGE) return undefined
-  const postings = loadedPostings(language) ?? use(loadPostings(language))
-  return postings[job.id]
-}
 
 /** Splits a posting's texts (page order) into its parts. */
 function partsOf(job: Job, title: string, texts: readonly string[]): PostingText {
@@ -42,16 +35,15 @@ function partsOf(job: Job, title: string, texts: readonly string[]): PostingText
  * One opening: title, place, age, the two ways to apply, and the posting's
  * own text. That text is HR's English; on other languages' pages it is the
  * translation made at build time (marked `{lang}-x-mtfrom-en`, with a note
- * and the original in the page). A posting the translation memory lacks is
+ * and the original in the page), given with the job by its page. A posting the translation memory lacks is
  * shown in English, marked lang="en", until the runtime fallback fills it in.
  */
-export function JobDetail({ job }: { job: Job }) {
+export function JobDetail({ job, translated: prebuilt }: { job: Job; translated?: string[] }) {
   const intl = useIntl()
   const { language, dir } = useTranslation()
   const label = useJobLabels()
   const image = useJobImage(job)
   const english = postingTexts(job)
-  const prebuilt = usePrebuiltPosting(job, language)
   const machine = useMachineTranslation(english, { skip: prebuilt !== undefined })
   const translated = prebuilt ?? (machine.translated ? machine.texts : undefined)
   const textLang =

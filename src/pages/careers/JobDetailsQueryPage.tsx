@@ -1,6 +1,8 @@
+import { use } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { jobState } from '../../content/jobs'
+import { loadJobPage } from '../../content/jobs/jobPage'
+import { isOpen } from '../../content/jobs/open'
 import { jobPath, localizedPath, pageHref } from '../../config/paths'
 import { useTranslation } from '../../i18n/TranslationProvider'
 import { useHydrated } from '../../lib/useHydrated'
@@ -38,9 +40,10 @@ export default function JobDetailsQueryPage() {
   // plain static host with this page's own pre-render, drawn as such until it runs.
   const served = typeof document !== 'undefined' && document.getElementById(JOB_UNAVAILABLE_DETAILS) !== null
   if (id && (running || served)) {
-    const state = jobState(id)
-    if (state.kind === 'open') return <Navigate replace to={localizedPath(language, jobPath(state.job.id))} />
-    return <JobUnavailable job={state.kind === 'closed' ? state.job : undefined} closed={state.kind === 'closed'} />
+    // That one job's data, as its own page loads it (null: the site never had it).
+    const job = use(loadJobPage(language, id))?.job
+    if (job && isOpen(job)) return <Navigate replace to={localizedPath(language, jobPath(job.id))} />
+    return <JobUnavailable job={job} closed={job !== undefined} />
   }
   return (
     <>

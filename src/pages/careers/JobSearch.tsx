@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { use, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { JOBS, openJobs, todayIso } from '../../content/jobs'
-import { JOB_RESULTS_ID } from '../../content/jobs/search'
-import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes } from '../../content/jobs/vocabulary'
+import { todayIso } from '../../content/jobs/open'
+import { JOB_RESULTS_ID, SORTS, type Facet } from '../../content/jobs/search'
+import { jobCities, jobCountries, jobStates, jobStatuses, jobTypes, jobWorkplaces } from '../../content/jobs/vocabulary'
 import type { Message } from '../../i18n/defineMessages'
+import { loadedJobSearchIndex, loadJobSearchIndex } from '../../content/jobs/indexChunks'
+import { useTranslation } from '../../i18n/TranslationProvider'
 import { usePageHref } from '../../i18n/usePageHref'
 import { focusElement } from '../../lib/focus'
 import { scrollToElement } from '../../lib/scroll'
@@ -23,7 +25,17 @@ import {
 } from './jobQuery'
 import { JobResults } from './JobResults'
 import { jobText } from './jobText'
-import { useJobLabels } from './useJobLabels'
+
+/** Labels of the sort's choices. */
+const SORT_LABELS = { relevance: jobText.sortRelevance, newest: jobText.sortNewest }
+
+/** The language's job index: loaded before the page renders (main.tsx), or waited for. */
+function useJobIndex() {
+  const { language } = useTranslation()
+  const loaded = loadedJobSearchIndex(language)
+  if (!loaded) use(loadJobSearchIndex(language))
+  return loaded ?? loadedJobSearchIndex(language)!
+}
 
 /** A plain click, which the page handles itself; a modified one (new tab, new window) is the browser's. */
 export const isPlainClick = (event: MouseEvent) =>
@@ -41,7 +53,7 @@ export const isPlainClick = (event: MouseEvent) =>
 export function JobSearch() {
   const intl = useIntl()
   const id = useId()
-  const label = useJobLabels()
+  const index = useJobIndex()
   const path = usePageHref()('careers.search')
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -51,7 +63,7 @@ export function JobSearch() {
   const [keyword, setKeyword] = useState(filter.keyword)
   useEffect(() => setKeyword(filter.keyword), [filter.keyword])
   // A value reached with the arrow keys, not applied yet.
-  const [draft, setDraft] = useState<{ field: FilterField; value: string } | null>(null)
+  const [draft, setDraft] = useState<{ field: FilterField | 'sort'; value: string } | null>(null)
   const arrowing = useRef(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
 
@@ -64,7 +76,7 @@ export function JobSearch() {
   const withDraft = (base: JobFilter) => (draft ? changeFilter(base, draft.field, draft.value) : base)
   const commitDraft = () => draft && apply(withDraft(filter))
   // Jobs close by date: one past its last day leaves the list without a rebuild.
-  const results = searchJobs(openJobs(JOBS, todayIso()), filter, (job) => [label.englishTitle(job), label.title(job)])
+  const results = searchJobs(index, filter, todayIso())
   // Until the page runs, every state and city is offered, as the server's page offers them:
   // a visitor without script may change the country and the state in one go.
   const { states, cities } = placeOptions(running ? filter : EMPTY_FILTER)
@@ -80,10 +92,11 @@ export function JobSearch() {
     focusElement(resultsHeading.current)
   }
 
-  const select = (field: FilterField, options: readonly string[], messages: Record<string, Message>) => (
+  /** A list of the form: a filter with each value's count, or the sort (no "Any", no counts). */
+  const select = (field: Facet | 'sort', options: readonly string[], messages: Record<string, Message>) => (
     <div>
       <label htmlFor={`${id}-${field}`} className="block type-label text-navy">
-        {intl.formatMessage(jobText[field as keyof typeof jobText])}
+        {intl.formatMessage(jobText[field])}
       </label>
       <select
         id={`${id}-${field}`}
@@ -101,12 +114,17 @@ export function JobSearch() {
         }}
         className="mt-1.5 w-full rounded-lg border border-navy/25 bg-white px-3 py-2.5 text-navy"
       >
-        <option value="">{intl.formatMessage(jobText.any)}</option>
-        {options.map((value) => (
-          <option key={value} value={value}>
-            {messages[value] ? intl.formatMessage(messages[value]) : value}
-          </option>
-        ))}
+        {field !== 'sort' && <option value="">{intl.formatMessage(jobText.any)}</option>}
+        {options.map((value) => {
+          const label = messages[value] ? intl.formatMessage(messages[value]) : value
+          return (
+            <option key={value} value={value}>
+              {field === 'sort'
+                ? label
+                : intl.formatMessage(jobText.optionCount, { label, count: results.counts[field][value] ?? 0 })}
+            </option>
+          )
+        })}
       </select>
     </div>
   )
@@ -143,6 +161,8 @@ export function JobSearch() {
             {select('city', cities, jobCities)}
             {select('type', Object.keys(jobTypes), jobTypes)}
             {select('status', Object.keys(jobStatuses), jobStatuses)}
+            {select('workplace', Object.keys(jobWorkplaces), jobWorkplaces)}
+            {select('sort', SORTS, SORT_LABELS)}
           </div>
           <div className="mt-5 flex flex-wrap gap-3">
             <button type="submit" className="btn-primary">

@@ -1,3 +1,6 @@
+import { useIntl } from 'react-intl'
+import { feedPath } from '../../content/jobs/feed'
+import { useTranslation } from '../../i18n/TranslationProvider'
 import { PageHeader } from '../PageHeader'
 import { JobBoardWidget, jobWidgetConfigured } from './JobBoardWidget'
 import { JobSearch } from './JobSearch'
@@ -17,11 +20,27 @@ const hero = defineMessages({
   },
 })
 
+const feed = defineMessages({
+  title: {
+    id: 'page.careers.search.feedTitle',
+    defaultMessage: 'Open jobs (XML feed)',
+    description:
+      'Name of the machine-readable list of open jobs that the job search page links to (for job boards and feed readers)',
+  },
+})
+
 /** Careers and job search: our own search, or the third-party job board when one is configured. */
 export default function JobSearchPage() {
+  const intl = useIntl()
+  const { language } = useTranslation()
   return (
     <>
-      <PageHeader page="careers.search" text={hero} />
+      {/* The language's job feed, linked for job boards and readers that look for it in the page. */}
+      <PageHeader
+        page="careers.search"
+        text={hero}
+        feed={{ href: feedPath(language), title: intl.formatMessage(feed.title) }}
+      />
       {jobWidgetConfigured ? <JobBoardWidget /> : <JobSearch />}
     </>
   )

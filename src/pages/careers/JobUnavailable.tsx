@@ -4,7 +4,11 @@ import { SectionArt } from '../../components/SectionArt'
 import { Seo } from '../../components/Seo'
 import { UiIcon } from '../../components/Icon'
 import { jobPath, localizedPath, pageHref } from '../../config/paths'
-import { JOBS, openJobs, todayIso, type Job } from '../../content/jobs'
+import { use } from 'react'
+import { indexedJobs } from '../../content/jobs/indexChunks'
+import { isOpen, todayIso } from '../../content/jobs/open'
+import type { Job } from '../../content/jobs/schema'
+import type { JobSummary } from '../../content/jobs/searchIndex'
 import { closedJobText as t } from '../../content/jobs/closedText'
 import { similarJobs } from '../../content/jobs/similar'
 import { jobCities, jobCountries, jobTitles } from '../../content/jobs/vocabulary'
@@ -74,9 +78,14 @@ export function JobUnavailable({ job, closed }: { job?: Job; closed: boolean }) 
 function UnavailableDetails({ job, closed }: { job?: Job; closed: boolean }) {
   const intl = useIntl()
   const { language } = useTranslation()
-  const similar = similarJobs(job, openJobs(JOBS, todayIso()))
-  const title = (j: Job) => intl.formatMessage(jobTitles[j.title])
-  const place = (j: Job) =>
+  // The open roles are the search's (its index), loaded once the page runs.
+  const today = todayIso()
+  const similar = similarJobs(
+    job,
+    use(indexedJobs(language)).filter((other) => isOpen(other, today)),
+  )
+  const title = (j: JobSummary) => intl.formatMessage(jobTitles[j.title])
+  const place = (j: JobSummary) =>
     intl.formatMessage(t.place, {
       city: intl.formatMessage(jobCities[j.city]),
       country: intl.formatMessage(jobCountries[j.country]),

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { formatDay } from '../../i18n/formatDay'
 import { useHydrated } from '../../lib/useHydrated'
-import { daysSince } from './jobQuery'
+import { daysSince } from '../../content/jobs/open'
 import { jobText } from './jobText'
 
 /**

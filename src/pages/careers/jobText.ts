@@ -33,6 +33,26 @@ export const jobText = {
       description:
         'Label of a drop-down filter of the job search: whether the employer is actively hiring or the opening is urgent',
     },
+    workplace: {
+      id: 'careers.filters.workplace',
+      defaultMessage: 'Workplace',
+      description: 'Label of a drop-down filter of the job search: on-site, hybrid or remote work',
+    },
+    sort: {
+      id: 'careers.filters.sort',
+      defaultMessage: 'Sort by',
+      description: 'Label of the drop-down of the job search that orders the results',
+    },
+    sortRelevance: {
+      id: 'careers.filters.sort.relevance',
+      defaultMessage: 'Best match',
+      description: 'Order of the job search results: the jobs that match the keyword best first',
+    },
+    sortNewest: {
+      id: 'careers.filters.sort.newest',
+      defaultMessage: 'Newest first',
+      description: 'Order of the job search results: the most recently posted jobs first',
+    },
     any: { id: 'careers.filters.any', defaultMessage: 'Any', description: 'Filter option meaning no restriction' },
     search: {
       id: 'careers.filters.search',

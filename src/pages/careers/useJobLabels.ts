@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { englishOf } from '../../i18n/defineMessages'
-import type { Job } from '../../content/jobs'
+import type { JobSummary as Job } from '../../content/jobs/searchIndex'
 import { jobCities, jobCountries, jobStates, jobStatuses, jobTitles, jobTypes } from '../../content/jobs/vocabulary'
 import { jobText } from './jobText'
 
