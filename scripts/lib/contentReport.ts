@@ -3,7 +3,7 @@
 // the content data (src/content/placeholder.ts): a marked record's own details
 // (a client's name and logo, a testimonial's author, an award's issuer…) are
 // listed while it is marked; its pictures while no photograph lies beside them
-// (README "Photographs"), so a portrait counts as real once its photo exists.
+// (docs/artwork.md, "Photographs"), so a portrait counts as real once its photo exists.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Awaiting, Placeholder } from '../../src/content/placeholder'
@@ -59,7 +59,7 @@ const PICTURE: Record<Awaiting, string> = {
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp']
 const withoutExtension = (src: string) => src.replace(/\.\w+$/, '')
 
-/** Whether a photograph lies beside the picture `src` names, in public/ (README "Photographs"). */
+/** Whether a photograph lies beside the picture `src` names, in public/ (docs/artwork.md, "Photographs"). */
 export function photoExists(src: string, publicDir = 'public'): boolean {
   return PHOTO_EXTENSIONS.some((ext) => existsSync(join(publicDir, `${withoutExtension(src)}.${ext}`)))
 }

@@ -49,7 +49,7 @@ for (const lang of ['fr', 'ja', 'ar'] as const) {
       const locale = { fr: 'fr_FR', ja: 'ja_JP', ar: 'ar_AR' }[lang]
       expect(html).toContain(`property="og:locale" content="${locale}"`)
       expect(html).toContain('property="og:locale:alternate" content="en_GB"')
-      // One JobPosting per job: the English page's (README, "Jobs"); a translation is its hreflang alternate.
+      // One JobPosting per job: the English page's (docs/features.md, "Jobs"); a translation is its hreflang alternate.
       expect(html).not.toContain('"JobPosting"')
       expect(html).toContain(`rel="canonical" href="https://`)
       const english = await (await request.get(`/careers/jobs/${job.id}`)).text()

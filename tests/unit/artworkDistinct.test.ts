@@ -21,9 +21,9 @@ import { TRANSFORMATIONS } from '../../src/content/solutions/transformation'
 const ROOT = join(import.meta.dirname, '../..')
 const IMAGES = join(ROOT, 'public/images')
 
-/** The folders of README's table of placeholders ("Every placeholder the company replaces"). */
+/** The folders of docs/artwork.md's table of placeholders ("Every placeholder the company replaces"). */
 const FOLDERS = (() => {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const readme = readFileSync(join(ROOT, 'docs', 'artwork.md'), 'utf8')
   const table = readme.slice(readme.indexOf('Every placeholder the company replaces'))
   return [...table.matchAll(/^\| `([a-z]+)\//gm)].map((m) => m[1]!)
 })()

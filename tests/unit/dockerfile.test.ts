@@ -4,7 +4,7 @@
 // user; and everything the server loads at run time is in the image (its
 // sources and catalogs copied, every package it imports a production
 // dependency). `npm ci --omit=dev` and a start from that install were tried
-// by hand (README, "Docker").
+// by hand (docs/operating.md).
 import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { relative, resolve } from 'node:path'

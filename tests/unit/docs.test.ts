@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 const DOCS = ['README.md', ...readdirSync('docs').map((name) => join('docs', name))].filter((f) => f.endsWith('.md'))
 const SCRIPTS = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts)
-/** Paths written as examples of what an owner or operator adds, not files of the project. */
+/** Paths written as examples of what an owner or operator adds, not files of the project (and src/i18n/compiled, which the build writes). */
 const EXAMPLES = new Set(['public/images/gallery/boat-camp/1.jpg'])
 
 /** `npm run name` (with or without -s) in a text. */
@@ -17,7 +17,7 @@ const namedScripts = (text: string) => [...text.matchAll(/npm run (?:-s )?([\w:.
 const namedPaths = (text: string) =>
   [...text.matchAll(/`((?:src|scripts|tests|deploy|docs|locales|public|patches|\.github|\.ci)\/[^`\s]*)`/g)]
     .map((m) => (m[1] ?? '').replace(/[:#].*$/, '').replace(/\/$/, ''))
-    .filter((path) => !/[{}*…<>]/.test(path) && !EXAMPLES.has(path))
+    .filter((path) => !/[{}*…<>]/.test(path) && !EXAMPLES.has(path) && !path.startsWith('src/i18n/compiled'))
 
 /** Relative links, [text](target), resolved from the file that has them. */
 const namedLinks = (file: string, text: string) =>

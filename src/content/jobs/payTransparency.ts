@@ -2,7 +2,7 @@
 // of these places without a baseSalary (schema.ts), so a posting never goes
 // live unlawfully. Keep it in step with the law: add a row when a place we
 // hire in passes such a law (a row may name a whole country, a state or one
-// city); the README's "Jobs" section says how.
+// city); docs/features.md ("Jobs") says how.
 import type { CityKey, CountryKey, StateKey } from './vocabulary'
 
 export type PayRangeRule = {

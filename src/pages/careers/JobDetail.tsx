@@ -65,7 +65,7 @@ export function JobDetail({ job, translated: prebuilt }: { job: Job; translated?
           description: posting.description,
         })}
         path={jobPath(job.id)}
-        // One JobPosting per job: on the English page, the original posting (README, "Jobs").
+        // One JobPosting per job: on the English page, the original posting (docs/features.md, "Jobs").
         jsonLd={language === DEFAULT_LANGUAGE ? jobPostingJsonLd(job) : undefined}
         image={image}
       />

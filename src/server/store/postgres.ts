@@ -473,7 +473,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
         return found
       })
       // The deleted rows' space is made free for reuse now rather than some day (the bytes stay
-      // until overwritten: see the README's "Personal data" for VACUUM FULL, the WAL and backups).
+      // until overwritten: see "Personal data" in docs/security.md for VACUUM FULL, the WAL and backups).
       await query('VACUUM contact_message, application, job_alert, outbox')
       return erased
     },
