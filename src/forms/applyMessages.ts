@@ -165,9 +165,9 @@ export const applyErrors = {
 export const applyConfirmation = defineMessages({
   subject: {
     id: 'mail.apply.confirm.subject',
-    defaultMessage: 'We have received your application',
+    defaultMessage: 'We have received your application ({reference})',
     description:
-      'Subject of the e-mail confirming to an applicant that their job application arrived; the company name follows it',
+      'Subject of the e-mail confirming to an applicant that their job application arrived; {reference} is its reference, e.g. APP-000042; the company name follows it',
   },
   greeting: {
     id: 'mail.apply.confirm.hello',

@@ -75,7 +75,7 @@ export function applyMails(
   ]
   const confirmation: OutgoingMail = {
     to: oneLine(values.email),
-    subject: brandedSubject(`${t(applyConfirmation.subject)} (${reference})`, t),
+    subject: brandedSubject(t(applyConfirmation.subject, { reference }), t),
     text: lines.join('\n\n') + '\n',
     html: `<!doctype html><html lang="${escapeHtml(meta.lang)}" dir="${directionOf(meta.lang as LanguageCode)}"><body style="font-family:Arial,sans-serif;color:#0b1f3a">${lines
       .map((l) => `<p>${escapeHtml(l)}</p>`)
