@@ -12,3 +12,6 @@ export function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
 }
+
+/** As React writes text and attribute values (the apostrophe as &#x27;): for HTML that must equal a React render. */
+export const escapeHtmlAsReact = (value: string): string => escapeHtml(value).replace(/&#39;/g, '&#x27;')

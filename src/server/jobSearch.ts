@@ -5,6 +5,7 @@
 // today and the same catalogs as the page. The markup is the page's own
 // (JobSearch.tsx, JobResults.tsx, JobCard.tsx render it; a unit test holds
 // the two together), so with script the page hydrates onto it unchanged.
+import { escapeHtmlAsReact } from '../lib/html'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -42,10 +43,6 @@ import type { Message } from '../i18n/defineMessages'
 import { formatDay } from '../i18n/formatDay'
 import { intlFor } from './i18n'
 import type { StaticFile } from './staticFiles'
-
-/** As React escapes text and attribute values. */
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!)
 
 /** UiIcon (src/components/Icon.tsx) as it renders the two icons of a job card. */
 const icon = (path: string, className: string) =>
@@ -89,8 +86,8 @@ export function jobIndexFor(lang: LanguageCode, intl: IntlShape, jobs: readonly 
 }
 
 function jobCard(job: JobSummary, { lang, intl }: Render): string {
-  const href = escape(localizedPath(lang, jobPath(job.id)))
-  const title = escape(intl.formatMessage(jobTitles[job.title]))
+  const href = escapeHtmlAsReact(localizedPath(lang, jobPath(job.id)))
+  const title = escapeHtmlAsReact(intl.formatMessage(jobTitles[job.title]))
   const location = intl.formatMessage(text.location, {
     city: intl.formatMessage(jobCities[job.city]),
     state: intl.formatMessage(jobStates[job.state]),
@@ -102,14 +99,14 @@ function jobCard(job: JobSummary, { lang, intl }: Render): string {
     '<div class="flex flex-wrap items-start justify-between gap-3"><div class="min-w-0">' +
     `<h3 class="type-card text-navy"><a class="hover:text-accent-dark" href="${href}">${title}</a></h3>` +
     '<p class="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 type-small text-navy/75">' +
-    `<span class="inline-flex items-center gap-1">${PIN_ICON}${escape(location)}</span>` +
-    `<span>${escape(intl.formatMessage(jobTypes[job.type]))}</span>` +
-    `<time datetime="${escape(job.postedAt)}">${escape(formatDay(intl, job.postedAt, 'medium'))}</time>` +
+    `<span class="inline-flex items-center gap-1">${PIN_ICON}${escapeHtmlAsReact(location)}</span>` +
+    `<span>${escapeHtmlAsReact(intl.formatMessage(jobTypes[job.type]))}</span>` +
+    `<time datetime="${escapeHtmlAsReact(job.postedAt)}">${escapeHtmlAsReact(formatDay(intl, job.postedAt, 'medium'))}</time>` +
     '</p></div>' +
-    `<span class="shrink-0 rounded-full px-3 py-1 type-caption font-700 ${status}">${escape(intl.formatMessage(jobStatuses[job.status]))}</span>` +
+    `<span class="shrink-0 rounded-full px-3 py-1 type-caption font-700 ${status}">${escapeHtmlAsReact(intl.formatMessage(jobStatuses[job.status]))}</span>` +
     '</div>' +
     `<a class="mt-4 inline-flex items-center gap-1.5 type-small font-700 text-accent-dark hover:underline" href="${href}">` +
-    `${escape(intl.formatMessage(text.viewJob))}<span class="sr-only">${escape(intl.formatMessage(text.viewJobTitle, { title: intl.formatMessage(jobTitles[job.title]) }))}</span>${ARROW_ICON}</a>` +
+    `${escapeHtmlAsReact(intl.formatMessage(text.viewJob))}<span class="sr-only">${escapeHtmlAsReact(intl.formatMessage(text.viewJobTitle, { title: intl.formatMessage(jobTitles[job.title]) }))}</span>${ARROW_ICON}</a>` +
     '</li>'
   )
 }
@@ -118,21 +115,21 @@ const BOX = 'inline-block min-w-11 rounded-lg border px-3 py-2 text-center type-
 const IDLE = `${BOX} border-navy/20 text-navy hover:bg-white`
 
 function pager(filter: JobFilter, { page, pages }: SearchResults, { intl, path }: Render): string {
-  const href = (n: number) => escape(`${searchHref(path, filter, n)}#${JOB_RESULTS_ID}`)
+  const href = (n: number) => escapeHtmlAsReact(`${searchHref(path, filter, n)}#${JOB_RESULTS_ID}`)
   const step = (to: number, rel: 'prev' | 'next', label: string) =>
     to >= 1 && to <= pages
-      ? `<a href="${href(to)}" rel="${rel}" class="${IDLE}">${escape(label)}</a>`
-      : `<span aria-hidden="true" class="${BOX} invisible">${escape(label)}</span>`
+      ? `<a href="${href(to)}" rel="${rel}" class="${IDLE}">${escapeHtmlAsReact(label)}</a>`
+      : `<span aria-hidden="true" class="${BOX} invisible">${escapeHtmlAsReact(label)}</span>`
   const numbers = pageNumbers(page, pages)
   const links = numbers.map((n, i) => {
     const gap = i > 0 && n - (numbers[i - 1] ?? n) > 1 ? '<span aria-hidden="true">…</span>' : ''
     const look = n === page ? `${BOX} border-navy bg-navy text-white` : IDLE
     const current = n === page ? ' aria-current="page"' : ''
-    const label = escape(intl.formatMessage(text.goToPage, { page: n }))
+    const label = escapeHtmlAsReact(intl.formatMessage(text.goToPage, { page: n }))
     return `<span class="flex items-center gap-2">${gap}<a href="${href(n)}" class="${look}"${current} aria-label="${label}">${n}</a></span>`
   })
   return (
-    `<nav aria-label="${escape(intl.formatMessage(text.pages))}" class="mt-8 flex flex-wrap items-center justify-center gap-2">` +
+    `<nav aria-label="${escapeHtmlAsReact(intl.formatMessage(text.pages))}" class="mt-8 flex flex-wrap items-center justify-center gap-2">` +
     step(page - 1, 'prev', intl.formatMessage(text.previous)) +
     links.join('') +
     step(page + 1, 'next', intl.formatMessage(text.next)) +
@@ -146,12 +143,12 @@ export function resultsRegion(filter: JobFilter, results: SearchResults, render:
   const { found, items, page, pages } = results
   const pageOf =
     pages > 1
-      ? `<span class="sr-only"> ${escape(intl.formatMessage(text.pageSuffix, { pageOf: intl.formatMessage(text.pageOf, { page, pages }) }))}</span>`
+      ? `<span class="sr-only"> ${escapeHtmlAsReact(intl.formatMessage(text.pageSuffix, { pageOf: intl.formatMessage(text.pageOf, { page, pages }) }))}</span>`
       : ''
   return (
     `<div id="${JOB_RESULTS_ID}" class="scroll-mt-24">` +
-    `<div role="status"><h2 class="mt-8 scroll-mt-24 type-card text-navy">${escape(intl.formatMessage(text.results, { count: found }))}${pageOf}</h2></div>` +
-    (found === 0 ? `<p class="mt-2 text-navy/75">${escape(intl.formatMessage(text.noResults))}</p>` : '') +
+    `<div role="status"><h2 class="mt-8 scroll-mt-24 type-card text-navy">${escapeHtmlAsReact(intl.formatMessage(text.results, { count: found }))}${pageOf}</h2></div>` +
+    (found === 0 ? `<p class="mt-2 text-navy/75">${escapeHtmlAsReact(intl.formatMessage(text.noResults))}</p>` : '') +
     `<ul class="mt-4 space-y-4">${items.map((job) => jobCard(job, render)).join('')}</ul>` +
     (pages > 1 ? pager(filter, results, render) : '') +
     '</div>'
@@ -188,7 +185,7 @@ function countOptions(options: string, facet: Facet, { counts }: SearchResults, 
       const message = FACET_MESSAGES[facet][value]
       const label = message ? intl.formatMessage(message) : value
       const count = counts[facet][value] ?? 0
-      return `${open}${escape(intl.formatMessage(text.optionCount, { label, count }))}${close}`
+      return `${open}${escapeHtmlAsReact(intl.formatMessage(text.optionCount, { label, count }))}${close}`
     },
   )
 }
@@ -199,7 +196,7 @@ function fillForm(html: string, filter: JobFilter, results: SearchResults, intl:
     isFiltered(filter) ? link.replace(' hidden=""', '') : link,
   )
   out = out.replace(/<input\b[^>]*\bname="keyword"[^>]*>/, (input) =>
-    input.replace(/ value="[^"]*"/, ` value="${escape(filter.keyword)}"`),
+    input.replace(/ value="[^"]*"/, ` value="${escapeHtmlAsReact(filter.keyword)}"`),
   )
   for (const field of [...FACETS, 'sort' as const]) {
     out = out.replace(
@@ -210,7 +207,10 @@ function fillForm(html: string, filter: JobFilter, results: SearchResults, intl:
         const selected = filter[field]
         return (
           open +
-          chosen.replace(`<option value="${escape(selected)}">`, `<option value="${escape(selected)}" selected="">`) +
+          chosen.replace(
+            `<option value="${escapeHtmlAsReact(selected)}">`,
+            `<option value="${escapeHtmlAsReact(selected)}" selected="">`,
+          ) +
           close
         )
       },
@@ -225,7 +225,7 @@ function fillAlertFields(html: string, filter: JobFilter): string {
   for (const field of FILTER_FIELDS)
     out = out.replace(
       new RegExp(`(<input type="hidden" name="${field}" value=")[^"]*"`),
-      (_, start: string) => `${start}${escape(filter[field])}"`,
+      (_, start: string) => `${start}${escapeHtmlAsReact(filter[field])}"`,
     )
   return out
 }
