@@ -18,7 +18,7 @@ const policyPageText = defineMessages({
     id: 'policy.tested',
     defaultMessage: 'Last tested: {date}',
     description:
-      'Line at the top of the accessibility statement, under “Last updated”: the day the site was last tested for accessibility; {date} is a date written out in the page language',
+      'Line at the top of the accessibility statement, under "Last updated": the day the site was last tested for accessibility; {date} is a date written out in the page language',
   },
 })
 
