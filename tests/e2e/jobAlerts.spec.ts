@@ -6,7 +6,7 @@
 // pages with a build folder of its own (links to dist/ and a .meta it can
 // change), so a new job does not disturb the other specs.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -78,9 +78,8 @@ test.beforeAll(async () => {
   // The build's pages through links; .meta is this suite's own.
   dist = mkdtempSync(join(tmpdir(), 'alerts-dist-'))
   for (const entry of readdirSync(DIST)) if (entry !== '.meta') symlinkSync(join(DIST, entry), join(dist, entry))
-  mkdirSync(join(dist, '.meta'))
-  for (const file of readdirSync(join(DIST, '.meta')))
-    copyFileSync(join(DIST, '.meta', file), join(dist, '.meta', file))
+  // A copy, files and folders (the host configuration's nginx/ too): this suite changes jobs.json.
+  cpSync(join(DIST, '.meta'), join(dist, '.meta'), { recursive: true })
   dataDir = mkdtempSync(join(tmpdir(), 'alerts-data-'))
   const port = await new Promise<number>((done) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
