@@ -149,6 +149,7 @@ test.describe('language selector', () => {
     // On start-up the stored preference moves an unprefixed page to that language.
     await page.goto('/impact/csr')
     await expect(page).toHaveURL(/\/fr\/impact\/csr$/)
+    await hydrated(page) // the language button opens its list once the page's script runs
     // Choosing English again is remembered too, and stops the redirect.
     await page.locator('button[aria-controls="language-list"]').click()
     await page.locator('#language-list').getByRole('link', { name: 'English' }).click()
