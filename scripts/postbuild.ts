@@ -59,8 +59,9 @@ writeFileSync(join(DIST, TRANSLATABLE_FILE), JSON.stringify(translatable))
 writeFileSync(join(DIST, JOBS_FILE), JSON.stringify(JOBS))
 // The content's jobs closed already: no page, but their addresses answer 410 with similar roles.
 writeFileSync(join(DIST, CLOSED_JOBS_FILE), JSON.stringify(ALL_JOBS.filter((job) => !isOpen(job)).map(jobFacts)))
-// Each job page's own data (the job and its translation), loaded by that page alone.
-writeJobPageData(JOBS, DIST)
+// Each job page's own data (the job and its translation), loaded by that page alone; the jobs
+// closed already have theirs too, so the 410 page the server sends stays "closed" once its script runs.
+writeJobPageData([...JOBS, ...ALL_JOBS.filter((job) => !isOpen(job))], DIST)
 
 // The job feeds for aggregators, one per language, and what they list for the
 // server, which leaves out the jobs that close after the build (routes/feeds.ts).
