@@ -8,13 +8,13 @@
 // its English page only) carries its pay range, and its page shows it.
 import { execFile, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { chromium } from '@playwright/test'
 import { addDays } from '../src/content/jobs/schema'
 import { copyProject } from './lib/projectCopy'
+import { freePort } from './lib/freePort'
 
 /** Thrown, so the server, the browser and the copy are cleaned up before the exit. */
 function fail(message: string): never {
@@ -120,14 +120,6 @@ const run = async (args: string[], env: Record<string, string> = {}) =>
       maxBuffer: 64 * 1024 * 1024,
     })
   ).stdout
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await new Promise((done) => probe.once('listening', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
-}
 
 try {
   const started = performance.now()

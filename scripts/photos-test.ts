@@ -7,7 +7,6 @@
 // renders it itself.
 import { execFile, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -15,6 +14,7 @@ import { chromium } from '@playwright/test'
 import sharp, { type Sharp } from 'sharp'
 import { buildPhotos } from './lib/photos'
 import { copyProject } from './lib/projectCopy'
+import { freePort } from './lib/freePort'
 
 const EVENT = 'boat-camp'
 const PAGE = `/News_and_Media/picture_gallery/${EVENT}`
@@ -51,14 +51,6 @@ async function photograph(width: number, height: number): Promise<Sharp> {
 function attributes(tag: string, html: string): Record<string, string> {
   const found = new RegExp(`<${tag}\\s([^>]*)>`, 'i').exec(html) ?? fail(`no <${tag}> in ${html.slice(0, 200)}`)
   return Object.fromEntries([...found[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]))
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await new Promise((done) => probe.once('listening', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
 }
 
 const copy = copyProject('photos-')

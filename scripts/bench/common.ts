@@ -3,21 +3,13 @@
 // a table printer.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+export { freePort } from '../lib/freePort'
+import { freePort } from '../lib/freePort'
 
 export const KIB = 1024
 export const kib = (bytes: number) => (bytes / KIB).toFixed(1)
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 

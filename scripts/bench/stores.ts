@@ -6,13 +6,13 @@
 // their own processes, as in production; the load comes from this one.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OutboxWorker } from '../../src/server/mail/outbox'
 import { openStore, type Store } from '../../src/server/store'
 import { startPostgres } from '../../tests/unit/postgresCluster'
 import { startSmtpPeer, type SmtpPeer } from '../../tests/unit/smtpPeer'
+import { freePort } from '../lib/freePort'
 
 const SECONDS = 5
 const PAGES = ['/', '/aboutus/history', '/careers/job_search', '/fr/connect/contact']
@@ -23,15 +23,6 @@ type Engine = {
   databaseUrl?: string
   /** A new empty database on the same cluster (PostgreSQL). */
   freshDatabase?: () => Promise<string>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 const percentile = (values: number[], p: number) => {

@@ -4,12 +4,13 @@
 // the arrangement's test (scripts/nginx-test.ts) and by `npm run serve:cluster`.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { startPostgres, type PostgresCluster } from '../../tests/unit/postgresCluster'
 import { NGINX_MAPS, NGINX_SITE } from './hostConfig'
+export { freePort } from './freePort'
+import { freePort } from './freePort'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -39,14 +40,6 @@ export type ClusterOptions = {
   env?: Record<string, string>
   /** Where the servers' log goes. */
   stdio?: 'inherit' | 'ignore'
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as { port: number }
-  await new Promise((done) => server.close(done))
-  return port
 }
 
 async function waitFor(url: string, what: string, exited: () => string | undefined, tries = 600): Promise<void> {

@@ -1,7 +1,6 @@
 // A server as the tests use it: a temporary site and store, no port, the
 // outbox stopped (tests drive it); valid form posts, with the anti-bot challenge solved, from formPosts.ts.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
@@ -22,15 +21,6 @@ afterEach(async () => {
 export function closeAfterTest<T extends { close: () => Promise<unknown> }>(thing: T): T {
   open.push(thing)
   return thing
-}
-
-/** A port nothing listens on now (for a peer started later, or a server in its own process). */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as { port: number }
-  await new Promise((done) => server.close(done))
-  return port
 }
 
 export function siteFolder(): string {
@@ -71,3 +61,4 @@ export {
   postContactForm,
   solved,
 } from './formPosts'
+export { freePort } from '../../scripts/lib/freePort'
